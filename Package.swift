@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Optimisation flags for the pixel loops; bounds checks stay on in debug builds.
+let fastMath: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "render-transition",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "render-transition", targets: ["render-transition"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Transitions", targets: ["Transitions"]),
+        .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
+    ],
+    targets: [
+        // MARK: System libraries (apt packages named as providers; README's `make` installs them)
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+
+        // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame
+        .target(name: "CPNGSupport", dependencies: ["CPNG", "CISAL"],
+                cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])]),
+
+        // MARK: Pixels
+        .target(name: "Raster", dependencies: ["CPNGSupport", "CFreeType"], swiftSettings: fastMath),
+
+        // MARK: The Core-Animation-shaped model, the catalog and scenes
+        .target(name: "Transitions", dependencies: ["Raster"], swiftSettings: fastMath),
+
+        // MARK: Golden-image testing for this package and for users' own transitions
+        .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions"]),
+
+        // MARK: Command line (a library so tests reach every behaviour) and its thin executable
+        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions"]),
+        .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
+
+        // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions"], swiftSettings: fastMath),
+
+        // MARK: Tests
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting"]),
+        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting"]),
+    ]
+)

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Factories for the shapes UIKit code builds with UIBezierPath and CGPath.
+extension Path {
+    /// The cubic-Bézier constant for a quarter circle: 4/3·(√2 − 1).
+    public static let kappa = 0.5522847498307936
+
+    /// A rectangle, clockwise from the top-left (CGPath(rect:)).
+    public static func rect(_ r: Rect) -> Path {
+        var p = Path()
+        p.move(to: Point(x: r.minX, y: r.minY))
+        p.addLine(to: Point(x: r.maxX, y: r.minY))
+        p.addLine(to: Point(x: r.maxX, y: r.maxY))
+        p.addLine(to: Point(x: r.minX, y: r.maxY))
+        p.closeSubpath()
+        return p
+    }
+
+    /// The ellipse inscribed in `r` as four cubics (UIBezierPath(ovalIn:)): it starts at
+    /// 3 o'clock and runs clockwise on a y-down screen (3 → 6 → 9 → 12), then closes.
+    /// Every oval has the same element structure, so two ovals always interpolate.
+    public static func oval(in r: Rect) -> Path {
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let kx = rx * kappa, ky = ry * kappa
+        var p = Path()
+        p.move(to: Point(x: cx + rx, y: cy))
+        p.addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
+        p.addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
+        p.addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
+        p.addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
+        p.closeSubpath()
+        return p
+    }
+
+    /// A circular arc as UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:).
+    ///
+    /// Angles are in radians from +x; on a y-down screen `clockwise` means increasing angle.
+    /// The arc is split into segments of at most a quarter turn, each one cubic, so a full
+    /// circle from 0 to 2π is a move plus four cubics (without a close, as UIKit builds it).
+    public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) -> Path {
+        var p = Path()
+        p.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        return p
+    }
+
+    /// Appends an arc; starts a subpath at the arc's start (or draws a line to it).
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        var sweep = endAngle - startAngle
+        let full = 2 * Double.pi
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + full }
+            if sweep > full { sweep = full }
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - full }
+            if sweep < -full { sweep = -full }
+        }
+        let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if elements.isEmpty || elements.last == .close { move(to: start) } else { addLine(to: start) }
+        guard sweep != 0, sweep.isFinite else { return }
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a0 = startAngle
+        for _ in 0..<segments {
+            let a1 = a0 + step
+            let p0 = Point(x: cos(a0), y: sin(a0)), p1 = Point(x: cos(a1), y: sin(a1))
+            let c1 = Point(x: center.x + radius * (p0.x - k * p0.y), y: center.y + radius * (p0.y + k * p0.x))
+            let c2 = Point(x: center.x + radius * (p1.x + k * p1.y), y: center.y + radius * (p1.y - k * p1.x))
+            addCurve(to: Point(x: center.x + radius * p1.x, y: center.y + radius * p1.y), control1: c1, control2: c2)
+            a0 = a1
+        }
+    }
+
+    /// A rounded rectangle with circular corners (the radius is clamped to half the shorter side),
+    /// clockwise from the top edge, the shape `cornerRadius` gives a layer.
+    public static func roundedRect(_ r: Rect, cornerRadius radius: Double) -> Path {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        guard rad > 0 else { return rect(r) }
+        let k = rad * (1 - kappa)
+        let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+        var p = Path()
+        p.move(to: Point(x: x0 + rad, y: y0))
+        p.addLine(to: Point(x: x1 - rad, y: y0))
+        p.addCurve(to: Point(x: x1, y: y0 + rad), control1: Point(x: x1 - k, y: y0), control2: Point(x: x1, y: y0 + k))
+        p.addLine(to: Point(x: x1, y: y1 - rad))
+        p.addCurve(to: Point(x: x1 - rad, y: y1), control1: Point(x: x1, y: y1 - k), control2: Point(x: x1 - k, y: y1))
+        p.addLine(to: Point(x: x0 + rad, y: y1))
+        p.addCurve(to: Point(x: x0, y: y1 - rad), control1: Point(x: x0 + k, y: y1), control2: Point(x: x0, y: y1 - k))
+        p.addLine(to: Point(x: x0, y: y0 + rad))
+        p.addCurve(to: Point(x: x0 + rad, y: y0), control1: Point(x: x0, y: y0 + k), control2: Point(x: x0 + k, y: y0))
+        p.closeSubpath()
+        return p
+    }
+}

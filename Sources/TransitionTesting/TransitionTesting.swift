@@ -1,0 +1,3 @@
+import Raster
+/// Golden-image assertions for transitions.
+public enum TransitionTestingModule {}

@@ -1,0 +1,2 @@
+/// The Core-Animation-shaped model: layers, animations, transitions.
+public enum TransitionsModule {}

@@ -1,0 +1,2 @@
+import RenderTransitionCLI
+print("render-transition")

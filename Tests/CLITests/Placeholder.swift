@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderCLITests() { #expect(1 == 1) }

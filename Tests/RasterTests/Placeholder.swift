@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderRasterTests() { #expect(1 == 1) }
