@@ -1,0 +1,63 @@
+/// Box-filtered half-size levels of an image, built on first use and kept with it.
+///
+/// Bilinear sampling only looks at 2x2 texels, so scaling an image below one half skips texels
+/// and aliases (a 0.1-scale text snapshot would shimmer). Sampling the level whose scale is
+/// closest above the requested one keeps every texel's contribution. Levels are built once per
+/// image and shared by every frame and thread (guarded by a lock).
+final class MipChain: @unchecked Sendable {
+    private let lock = NSLock()
+    private var levels: [Pixmap] = []
+
+    /// Level `n` (n ≥ 1) of `image`: each level halves the previous one (rounding sizes up).
+    func level(_ n: Int, of image: Pixmap) -> Pixmap {
+        lock.lock()
+        defer { lock.unlock() }
+        while levels.count < n {
+            let previous = levels.last ?? image
+            levels.append(Self.halve(previous))
+        }
+        return levels[n - 1]
+    }
+
+    /// The 2x2 box average (edges repeat the last row/column), rounded.
+    static func halve(_ src: Pixmap) -> Pixmap {
+        let w = max(1, (src.width + 1) / 2), h = max(1, (src.height + 1) / 2)
+        let dst = Pixmap(width: w, height: h)!
+        let s = src.pixels.baseAddress!, d = dst.pixels.baseAddress!
+        for y in 0..<h {
+            let y0 = min(2 * y, src.height - 1), y1 = min(2 * y + 1, src.height - 1)
+            for x in 0..<w {
+                let x0 = min(2 * x, src.width - 1), x1 = min(2 * x + 1, src.width - 1)
+                let p = [s[y0 * src.width + x0], s[y0 * src.width + x1], s[y1 * src.width + x0], s[y1 * src.width + x1]]
+                var out: UInt32 = 0
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    let sum = p.reduce(UInt32(0)) { $0 + (($1 >> UInt32(shift)) & 0xFF) }
+                    out |= ((sum + 2) / 4) << UInt32(shift)
+                }
+                d[y * w + x] = out
+            }
+        }
+        return dst
+    }
+}
+
+/// One mip chain per pixmap, looked up by identity; entries live as long as their pixmap.
+enum MipRegistry {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var chains: [ObjectIdentifier: (chain: MipChain, owner: WeakPixmap)] = [:]
+
+    struct WeakPixmap { weak var pixmap: Pixmap? }
+
+    static func chain(for image: Pixmap) -> MipChain {
+        lock.lock()
+        defer { lock.unlock() }
+        let id = ObjectIdentifier(image)
+        if let entry = chains[id], entry.owner.pixmap === image { return entry.chain }
+        chains = chains.filter { $0.value.owner.pixmap != nil }
+        let chain = MipChain()
+        chains[id] = (chain, WeakPixmap(pixmap: image))
+        return chain
+    }
+}
+
+import Foundation
