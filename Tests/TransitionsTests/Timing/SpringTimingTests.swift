@@ -20,7 +20,7 @@ private func integrated(_ s: Spring, until t: Double, step h: Double = 1e-4) -> 
 }
 
 @Suite("Timing: Spring")
-struct SpringTests {
+struct SpringTimingTests {
     static let springs: [(String, Spring)] = [
         ("under-damped", Spring(mass: 1, stiffness: 100, damping: 10)),
         ("under-damped, initial velocity", Spring(mass: 2, stiffness: 300, damping: 8, initialVelocity: 4)),
