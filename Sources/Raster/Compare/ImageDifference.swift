@@ -4,6 +4,10 @@
 // identical pixel's ΔE is exactly 0. Each pixel's largest channel difference goes into a
 // 256-bin histogram, so the differing-pixel count for any threshold is available afterwards
 // without another pass.
+//
+// Measured in release on the 2-core development machine, 1170 x 2532 frames: identical 1 ms,
+// 1% of pixels differing 8 ms, every pixel differing about 0.7 s (CIEDE2000 dominates; a badly
+// failing frame is the only case that pays it).
 
 #if canImport(Glibc)
 import Glibc
