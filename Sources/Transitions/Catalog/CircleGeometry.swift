@@ -1,0 +1,11 @@
+import Raster
+
+/// Geometry shared by the circle transitions.
+enum CircleGeometry {
+    /// The radius that makes a circle around the trigger's centre cover the whole screen: the
+    /// distance to the farthest corner. (The Ping seed measures to the bottom-left corner, which
+    /// is the farthest one for its top-right button; this is right for a button anywhere.)
+    static func coveringRadius(from trigger: Rect, in bounds: Rect) -> Double {
+        bounds.farthestCornerDistance(from: trigger.center)
+    }
+}

@@ -1,0 +1,38 @@
+import Raster
+
+/// Circle mask from a button (TRANSITIONS.md section 2, seeds 002 and 003), push and pop.
+///
+/// The to-view is added on top of the from-view and masked by an oval that grows, element by
+/// element and linearly, from the oval in the trigger rectangle to the oval in the trigger
+/// inset by minus the distance to the farthest corner, so the last frame is exactly the
+/// to-screen. 0.5 s, linear. At the end the mask is removed.
+public struct CircleMaskAnimator: TransitionAnimator {
+    public static let defaultDuration = 0.5
+
+    public init() {}
+
+    public func transitionDuration(using context: TransitionContext) -> Double {
+        context.requestedDuration ?? Self.defaultDuration
+    }
+
+    public func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let toView = context.toView
+        guard let trigger = context.triggerFrame else { return context.completeTransition(true) }
+        container.addSubview(toView)
+        let radius = CircleGeometry.coveringRadius(from: trigger, in: container.bounds)
+        let startPath = Path.oval(in: trigger)
+        let endPath = Path.oval(in: trigger.insetBy(dx: -radius, dy: -radius))
+        let mask = ShapeLayer()
+        mask.path = endPath
+        toView.layer.mask = mask
+        let grow = BasicAnimation(keyPath: "path", from: .path(startPath), to: .path(endPath))
+        grow.duration = transitionDuration(using: context)
+        grow.timingFunction = .linear
+        grow.completion = { _ in
+            toView.layer.mask = nil
+            context.completeTransition(true)
+        }
+        mask.add(grow, forKey: "path")
+    }
+}

@@ -1,0 +1,32 @@
+/// A transition the catalog offers: its name, documentation and how to make its animator.
+public struct TransitionDescriptor: Sendable {
+    /// The CLI name (e.g. `circle-mask`).
+    public var name: String
+    public var summary: String
+    /// The default duration in seconds (what `list` shows).
+    public var defaultDuration: Double
+    /// The timing curve(s), for documentation.
+    public var curve: String
+    /// The forward operation and its reverse (push/pop or present/dismiss).
+    public var forward: TransitionOperation
+    public var reverse: TransitionOperation
+    /// True when the transition starts from a trigger rectangle (a button or box).
+    public var needsTrigger: Bool
+    public var makeAnimator: @Sendable (TransitionOperation) -> any TransitionAnimator
+
+    public init(name: String, summary: String, defaultDuration: Double, curve: String,
+                forward: TransitionOperation, needsTrigger: Bool = false,
+                makeAnimator: @escaping @Sendable (TransitionOperation) -> any TransitionAnimator) {
+        self.name = name
+        self.summary = summary
+        self.defaultDuration = defaultDuration
+        self.curve = curve
+        self.forward = forward
+        reverse = forward == .push ? .pop : .dismiss
+        self.needsTrigger = needsTrigger
+        self.makeAnimator = makeAnimator
+    }
+
+    /// The operation for a direction.
+    public func operation(reverse r: Bool) -> TransitionOperation { r ? reverse : forward }
+}

@@ -1,0 +1,238 @@
+import Raster
+
+/// A node of the layer tree, shaped like CALayer.
+///
+/// Geometry: `position` is where the `anchorPoint` (unit coordinates of `bounds`) lands in the
+/// superlayer; `transform` applies about the anchor point; `frame` is derived. Appearance:
+/// background colour, corner radius, border and shadow are vector geometry drawn at render
+/// time (crisp under any scale); `contents` is a bitmap made once and resampled by the
+/// transform (it goes soft when scaled up, as on a device). `opacity` applies to the whole
+/// subtree (group opacity); `mask`'s alpha multiplies the subtree.
+public class Layer {
+    public var bounds = Rect.zero
+    public var position = Point.zero
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var transform = Transform3D.identity
+    /// Applied to every sublayer about this layer's anchor point (perspective for 3D children).
+    public var sublayerTransform = Transform3D.identity
+    public var opacity: Double = 1
+    public var isHidden = false
+    public var backgroundColor: Color?
+    public var cornerRadius: Double = 0
+    public var masksToBounds = false
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowRadius: Double = 3
+    /// The outline the shadow takes (CALayer.shadowPath); nil uses the rounded bounds.
+    public var shadowPath: Path?
+    /// When false, the layer is not drawn while its back faces the viewer (3D flips).
+    public var isDoubleSided = true
+    public var contents: Pixmap?
+    /// Pixels per point of `contents`.
+    public var contentsScale: Double = 1
+    public var contentsGravity: ContentsGravity = .resize
+    /// The caller's promise that `contents` is fully opaque (copies instead of blends).
+    public var contentsAreOpaque = false
+    public var name: String?
+
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+    /// A layer whose alpha multiplies this layer's subtree (positioned in this layer's space).
+    public var mask: Layer? {
+        didSet { mask?.superlayer = nil }
+    }
+
+    /// Animations in the order they were added, each under its key.
+    public private(set) var animations: [(key: String, animation: Animation)] = []
+
+    public init() {}
+
+    // MARK: Tree
+
+    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
+
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self && !isDescendant(of: layer), "adding a layer to its own subtree makes a cycle")
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    }
+
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
+        insertSublayer(layer, at: i)
+    }
+
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        let i = sublayers.firstIndex { $0 === sibling } ?? 0
+        insertSublayer(layer, at: i)
+    }
+
+    public func removeFromSuperlayer() {
+        superlayer?.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// True when `self` is `other` or lies inside its subtree (including mask subtrees).
+    public func isDescendant(of other: Layer) -> Bool {
+        var l: Layer? = self
+        while let c = l { if c === other { return true }; l = c.superlayer }
+        return false
+    }
+
+    // MARK: Geometry
+
+    /// The layer's rectangle in its superlayer's coordinates (ignores a non-identity transform
+    /// as CALayer's frame does not: this returns the transformed bounding box).
+    public var frame: Rect {
+        get {
+            let local = Rect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height, width: bounds.width, height: bounds.height)
+            let t = transform.affine ?? .identity
+            return t.apply(to: local).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            bounds.size = newValue.size
+            position = Point(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    // MARK: Animations
+
+    /// Adds an animation under a key (replacing one with the same key), as CALayer.add(_:forKey:).
+    /// A `beginTime` of 0 becomes the current time of the run; the completion is scheduled.
+    public func add(_ animation: Animation, forKey key: String? = nil) {
+        let a = animation.copy()
+        let clock = Timeline.current
+        if let problem = a.timingProblem {
+            clock?.warn("ignored an animation: \(problem)")
+            return
+        }
+        if let k = a as? KeyframeAnimation, let problem = k.keyTimesProblem {
+            clock?.warn("keyframe animation '\(k.keyPath)': \(problem); using evenly spaced key times")
+        }
+        if let b = a as? BasicAnimation, case .path(let from)? = b.fromValue, case .path(let to)? = b.toValue,
+           !from.hasSameStructure(as: to) {
+            clock?.warn("path animation on '\(name ?? b.keyPath)': the from and to paths have different element structures "
+                + "(\(from.elements.count) vs \(to.elements.count) elements), which Core Animation leaves undefined; "
+                + "both are normalised to cubic segments and interpolated point by point")
+        }
+        if a.beginTime == 0 { a.beginTime = clock?.now ?? 0 }
+        let k = key ?? "anim-\(animations.count)-\(a.keyPath)"
+        removeAnimation(forKey: k)
+        animations.append((k, a))
+        if let clock, a.endTime.isFinite {
+            let end = a.endTime
+            clock.schedule(at: end) { [weak self, weak a] in
+                guard let self, let a else { return }
+                if a.isRemovedOnCompletion { self.animations.removeAll { $0.animation === a } }
+                a.completion?(true)
+            }
+        }
+    }
+
+    public func removeAnimation(forKey key: String) {
+        if let i = animations.firstIndex(where: { $0.key == key }) {
+            let a = animations.remove(at: i).animation
+            a.completion?(false)
+        }
+    }
+
+    public func removeAllAnimations() {
+        let removed = animations
+        animations = []
+        for a in removed { a.animation.completion?(false) }
+    }
+
+    public func animation(forKey key: String) -> Animation? { animations.first { $0.key == key }?.animation }
+
+    /// The latest time any animation in this subtree is still running.
+    public var animationsEnd: Double {
+        let own = animations.map { $0.animation.endTime }.filter(\.isFinite).max() ?? 0
+        return max(own, sublayers.map(\.animationsEnd).max() ?? 0, mask?.animationsEnd ?? 0)
+    }
+
+    // MARK: Key-value access for animations
+
+    /// The model value of an animatable property.
+    public func modelValue(_ property: LayerProperty) -> AnimatableValue? {
+        switch property {
+        case .position: .point(position)
+        case .bounds: .rect(bounds)
+        case .anchorPoint: .point(anchorPoint)
+        case .transform: .transform(transform)
+        case .opacity: .number(opacity)
+        case .backgroundColor: .color(backgroundColor ?? .clear)
+        case .cornerRadius: .number(cornerRadius)
+        case .borderWidth: .number(borderWidth)
+        case .borderColor: .color(borderColor)
+        case .shadowOpacity: .number(shadowOpacity)
+        case .shadowRadius: .number(shadowRadius)
+        case .shadowOffset: .size(shadowOffset)
+        default: nil
+        }
+    }
+
+    /// Sets the model value of an animatable property (values of the wrong kind are ignored).
+    public func setModelValue(_ value: AnimatableValue, for property: LayerProperty) {
+        switch (property, value) {
+        case (.position, .point(let p)): position = p
+        case (.bounds, .rect(let r)): bounds = r
+        case (.anchorPoint, .point(let p)): anchorPoint = p
+        case (.transform, .transform(let t)): transform = t
+        case (.opacity, .number(let v)): opacity = v
+        case (.backgroundColor, .color(let c)): backgroundColor = c
+        case (.cornerRadius, .number(let v)): cornerRadius = v
+        case (.borderWidth, .number(let v)): borderWidth = v
+        case (.borderColor, .color(let c)): borderColor = c
+        case (.shadowOpacity, .number(let v)): shadowOpacity = v
+        case (.shadowRadius, .number(let v)): shadowRadius = v
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        default: break
+        }
+    }
+
+    /// The value a property shows at `time`: the model value with every animation on its key
+    /// applied in the order they were added.
+    public func presentationValue(_ property: LayerProperty, at time: Double) -> AnimatableValue? {
+        guard var value = modelValue(property) else { return nil }
+        for (_, a) in animations where LayerProperty(keyPath: a.keyPath) == property {
+            if let v = a.value(at: time, underlying: value), v.isFinite { value = v }
+        }
+        return value
+    }
+
+    /// A copy of this layer (not its sublayers) holding the presentation values at `time`.
+    public func presentation(at time: Double) -> Layer {
+        let p = shallowCopy()
+        for property in LayerProperty.allCases where !animations.isEmpty {
+            if let v = presentationValue(property, at: time) { p.setModelValue(v, for: property) }
+        }
+        return p
+    }
+
+    /// A copy of the layer's own properties; subclasses add theirs.
+    func shallowCopy() -> Layer {
+        let c = Layer()
+        copyProperties(to: c)
+        return c
+    }
+
+    func copyProperties(to c: Layer) {
+        c.bounds = bounds; c.position = position; c.anchorPoint = anchorPoint; c.transform = transform
+        c.sublayerTransform = sublayerTransform; c.opacity = opacity; c.isHidden = isHidden
+        c.backgroundColor = backgroundColor; c.cornerRadius = cornerRadius; c.masksToBounds = masksToBounds
+        c.borderWidth = borderWidth; c.borderColor = borderColor; c.shadowColor = shadowColor
+        c.shadowOpacity = shadowOpacity; c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius
+        c.shadowPath = shadowPath; c.isDoubleSided = isDoubleSided; c.contents = contents
+        c.contentsScale = contentsScale; c.contentsGravity = contentsGravity; c.contentsAreOpaque = contentsAreOpaque
+        c.name = name
+    }
+}
+
+/// How `contents` is placed in the bounds (CALayerContentsGravity; the common subset).
+public enum ContentsGravity: String, Sendable {
+    case resize, resizeAspect, resizeAspectFill, center, topLeft
+}

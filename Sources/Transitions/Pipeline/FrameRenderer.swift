@@ -1,0 +1,67 @@
+import Raster
+
+/// Draws the frames of a plan, one at a time, into a pixmap it reuses (one per thread).
+public final class FrameRenderer {
+    public let plan: TransitionPlan
+    /// The frame buffer every call draws into and returns (valid until the next call).
+    public let target: Pixmap
+    private let renderer: LayerRenderer
+    private let canvas: Canvas
+    /// What shows where no view draws (UIWindow's black).
+    public static let windowBackground = Color.black
+
+    public init(plan: TransitionPlan) {
+        self.plan = plan
+        target = Pixmap(width: plan.pixelWidth, height: plan.pixelHeight)!
+        renderer = LayerRenderer(width: plan.pixelWidth, height: plan.pixelHeight, scale: plan.scale)!
+        canvas = Canvas(target: target)
+    }
+
+    /// Frame `i` of the plan (0 ..< frameCount).
+    public func renderFrame(_ i: Int) throws(RasterError) -> Pixmap {
+        try render(at: plan.time(ofFrame: i))
+    }
+
+    /// The transition as it shows `time` seconds after it started, completions included.
+    public func render(at time: Double) throws(RasterError) -> Pixmap {
+        let run = plan.makeRun()
+        if time >= plan.totalDuration { _ = run.runToEnd() } else { run.advance(to: time) }
+        try draw(run, at: time)
+        return target
+    }
+
+    /// The transition paused at `progress` of its duration, as an interactive transition's
+    /// update(progress) shows it (layers paused with timeOffset; no completion has fired).
+    public func render(progress: Double) throws(RasterError) -> Pixmap {
+        let run = plan.makeRun()
+        let t = min(max(progress, 0), 1) * plan.transitionDuration
+        try draw(run, at: t)
+        return target
+    }
+
+    /// The state after a cancelled interactive transition: the from-screen alone.
+    public func renderCancelled() throws(RasterError) -> Pixmap {
+        let run = plan.makeRun()
+        MainScreen.$scale.withValue(plan.scale) {
+            run.timeline.run { run.context.completeTransition(false) }
+        }
+        for sub in run.container.subviews where sub !== run.context.fromView { sub.removeFromSuperview() }
+        run.context.fromView.layer.removeAllAnimations()
+        resetGeometry(run.context.fromView, to: run.container.bounds)
+        try draw(run, at: 0)
+        return target
+    }
+
+    private func resetGeometry(_ v: View, to frame: Rect) {
+        View.performWithoutAnimation {
+            v.transform3D = .identity
+            v.alpha = 1
+            v.frame = frame
+        }
+        v.layer.mask = nil
+    }
+
+    private func draw(_ run: TransitionRun, at time: Double) throws(RasterError) {
+        try renderer.render(run.container.layer, at: time, into: canvas, background: Self.windowBackground)
+    }
+}

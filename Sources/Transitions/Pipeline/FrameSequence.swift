@@ -1,0 +1,110 @@
+import Foundation
+import Raster
+
+/// Renders a range of frames on several threads and hands the results over in frame order.
+///
+/// Each worker owns a `FrameRenderer` (its frame buffer, offscreens and rasterizer are reused
+/// frame after frame) and turns every frame into a product right away (typically encoded PNG
+/// bytes), so the frame buffer is free for the next frame. At most `workers * 2` products wait
+/// for the in-order consumer, so memory stays bounded however many frames there are. Output
+/// is identical for any worker count: frames are independent runs of the transition.
+public struct FrameSequence {
+    public let plan: TransitionPlan
+    public let frames: ClosedRange<Int>
+    public let workers: Int
+
+    public init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.plan = plan
+        self.frames = frames ?? 0...(plan.frameCount - 1)
+        self.workers = max(1, workers)
+    }
+
+    /// Renders every frame, `produce` on the worker threads (frame index, pixels valid only
+    /// during the call), `consume` on the calling thread in frame order. The first error from
+    /// either stops the sequence (frames not yet consumed are dropped) and is rethrown.
+    /// `shouldStop` is polled between frames (an interrupt); when it returns true the sequence
+    /// ends early without error after consuming what is complete in order.
+    public func run<Product>(produce: @escaping @Sendable (Int, Pixmap) throws -> Product,
+                             consume: (Int, Product) throws -> Void,
+                             shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
+        let state = SequenceState<Product>(capacity: workers * 2)
+        let plan = self.plan
+        let indices = Array(frames)
+        let group = DispatchGroup()
+        for w in 0..<min(workers, indices.count) {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                let renderer = FrameRenderer(plan: plan)
+                var k = w
+                while k < indices.count {
+                    let i = indices[k]
+                    guard state.waitForRoom(index: k), !shouldStop() else { state.stop(); return }
+                    do {
+                        let pixels = try renderer.renderFrame(i)
+                        state.deliver(k, .success(try produce(i, pixels)))
+                    } catch {
+                        state.deliver(k, .failure(error))
+                        return
+                    }
+                    k += workers
+                }
+            }
+        }
+        defer {
+            state.stop()
+            group.wait()
+        }
+        for k in 0..<indices.count {
+            guard let result = state.take(k) else { break }
+            switch result {
+            case .success(let product): try consume(indices[k], product)
+            case .failure(let error): throw error
+            }
+        }
+    }
+}
+
+/// The hand-over between workers and the in-order consumer.
+private final class SequenceState<Product>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var ready: [Int: Result<Product, Error>] = [:]
+    private var nextToTake = 0
+    private var stopped = false
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Blocks a worker until frame `k` is within `capacity` of the consumer; false when stopped.
+    func waitForRoom(index k: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped && k >= nextToTake + capacity { condition.wait() }
+        return !stopped
+    }
+
+    func deliver(_ k: Int, _ result: Result<Product, Error>) {
+        condition.lock()
+        ready[k] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result of frame `k`, waiting for it; nil when the workers stopped before it.
+    func take(_ k: Int) -> Result<Product, Error>? {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready[k] == nil && !stopped { condition.wait() }
+        guard let r = ready.removeValue(forKey: k) else { return nil }
+        nextToTake = k + 1
+        condition.broadcast()
+        return r
+    }
+
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

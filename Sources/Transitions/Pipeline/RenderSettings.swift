@@ -1,0 +1,38 @@
+import Raster
+
+/// What the user asked for on top of a scene: the CLI's options, as values.
+public struct RenderSettings: Sendable {
+    /// Overrides the scene's transition (a catalog name).
+    public var transition: String?
+    /// Run the reverse direction (pop/dismiss).
+    public var reverse: Bool?
+    /// Overrides the trigger rectangle, in points.
+    public var trigger: Rect?
+    /// Overrides the transition's duration, in seconds.
+    public var duration: Double?
+    public var fps: Int
+    /// Pixels per point (nil: the scene's default).
+    public var scale: Double?
+    /// Transition-specific numeric parameters.
+    public var parameters: [String: Double]
+
+    public init(transition: String? = nil, reverse: Bool? = nil, trigger: Rect? = nil, duration: Double? = nil,
+                fps: Int = 60, scale: Double? = nil, parameters: [String: Double] = [:]) {
+        self.transition = transition
+        self.reverse = reverse
+        self.trigger = trigger
+        self.duration = duration
+        self.fps = fps
+        self.scale = scale
+        self.parameters = parameters
+    }
+
+    /// The frame rates accepted (CLI.md).
+    public static let fpsRange = 1...1000
+    /// The pixel scales accepted (CLI.md).
+    public static let scaleRange = 1.0...4.0
+    /// The most frames one render may have.
+    public static let maximumFrameCount = 100_000
+    /// The longest duration accepted, in seconds.
+    public static let maximumDuration = 3600.0
+}

@@ -1,0 +1,85 @@
+import Raster
+
+/// Everything fixed about a render before any frame is drawn: scene, transition, direction,
+/// sizes, duration and the frame times. Validates the request (one clear error per problem).
+///
+/// Frame i shows t = i / fps for i = 0 ... ceil(total · fps), t clamped to `totalDuration`,
+/// the time when every animation of the transition has ended (Ping's text outlives its
+/// mask), so the last frame is the end state.
+public final class TransitionPlan: @unchecked Sendable {
+    public let scene: Scene
+    public let descriptor: TransitionDescriptor
+    public let operation: TransitionOperation
+    public let fps: Int
+    public let scale: Double
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let trigger: Rect?
+    public let requestedDuration: Double?
+    public let parameters: [String: Double]
+    /// The animator's duration (what interactive progress is a fraction of).
+    public let transitionDuration: Double
+    /// When every animation has ended.
+    public let totalDuration: Double
+    public let frameCount: Int
+    /// Warnings from setting up the transition (shown to the user).
+    public let warnings: [String]
+    let spec: RunSpec
+
+    public init(scene: Scene, settings: RenderSettings = RenderSettings()) throws(PlanError) {
+        let name = settings.transition ?? scene.transition
+        guard let descriptor = TransitionCatalog.named(name) else {
+            throw .unknownTransition(name, known: TransitionCatalog.all.map(\.name))
+        }
+        guard RenderSettings.fpsRange.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
+        let scale = settings.scale ?? scene.defaultScale
+        guard scale.isFinite, RenderSettings.scaleRange.contains(scale) else { throw .scaleOutOfRange(scale) }
+        let duration = settings.duration ?? scene.duration
+        if let d = duration, !(d > 0 && d <= RenderSettings.maximumDuration) { throw .invalidDuration(d) }
+        let w = (scene.size.width * scale).rounded(), h = (scene.size.height * scale).rounded()
+        guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
+            throw .canvasTooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
+        }
+        self.scene = scene
+        self.descriptor = descriptor
+        operation = descriptor.operation(reverse: settings.reverse ?? scene.reverse)
+        fps = settings.fps
+        self.scale = scale
+        pixelWidth = Int(w)
+        pixelHeight = Int(h)
+        requestedDuration = duration
+        parameters = scene.parameters.merging(settings.parameters) { $1 }
+
+        var trigger = settings.trigger ?? scene.triggerFrame
+        if trigger == nil, let id = scene.triggerIdentifier {
+            let screen = (descriptor.operation(reverse: settings.reverse ?? scene.reverse).isForward ? scene.from : scene.to).build(scene.size)
+            screen.frame = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+            if let v = screen.viewWithIdentifier(id) { trigger = v.convert(v.bounds, to: nil) }
+        }
+        if let t = trigger {
+            let screen = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+            if !t.isFinite || t.width <= 0 || t.height <= 0 { throw .triggerInvalid(t, screen: scene.size, reason: "is empty") }
+            if !screen.contains(t) { throw .triggerInvalid(t, screen: scene.size, reason: "is not inside the screen") }
+        } else if descriptor.needsTrigger {
+            throw .triggerMissing(transition: descriptor.name)
+        }
+        self.trigger = trigger
+
+        // One setup run tells the durations (cheap: snapshots are cached, nothing is drawn).
+        spec = RunSpec(scene: scene, descriptor: descriptor, operation: operation, scale: scale, trigger: trigger,
+                       requestedDuration: requestedDuration, parameters: parameters)
+        let probe = TransitionRun(plan: spec)
+        transitionDuration = probe.transitionDuration
+        totalDuration = max(probe.runToEnd(), 0)
+        let count = Int((totalDuration * Double(fps) - 1e-9).rounded(.up)) + 1
+        guard count <= RenderSettings.maximumFrameCount, totalDuration.isFinite else { throw .tooManyFrames(count) }
+        frameCount = max(count, 1)
+        warnings = probe.timeline.warnings + probe.context.warnings
+    }
+
+    /// The time frame `i` shows.
+    public func time(ofFrame i: Int) -> Double { min(Double(i) / Double(fps), totalDuration) }
+
+    /// A fresh run of the transition, set up at t = 0.
+    public func makeRun() -> TransitionRun { TransitionRun(plan: spec) }
+}

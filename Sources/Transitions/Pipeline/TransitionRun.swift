@@ -1,0 +1,66 @@
+import Raster
+
+/// One run of a transition: the container with both screens, the animator's setup done at
+/// t = 0, and the clock. Built fresh for each frame so frames are independent.
+public final class TransitionRun {
+    public let container: View
+    public let context: TransitionContext
+    public let timeline: Timeline
+    /// The animator's own duration (UIViewControllerAnimatedTransitioning.transitionDuration).
+    public let transitionDuration: Double
+
+    init(plan: RunSpec) {
+        let size = plan.scene.size
+        let scene = plan.operation.isForward ? plan.scene : plan.scene.swapped
+        let timeline = Timeline()
+        let container = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        self.timeline = timeline
+        self.container = container
+        (context, transitionDuration) = MainScreen.$scale.withValue(plan.scale) {
+            timeline.run {
+                let fromView = scene.from.build(size)
+                let toView = scene.to.build(size)
+                fromView.frame = container.bounds
+                toView.frame = container.bounds
+                container.addSubview(fromView)
+                let context = TransitionContext(containerView: container, fromView: fromView, toView: toView,
+                                                operation: plan.operation, triggerFrame: plan.trigger,
+                                                requestedDuration: plan.requestedDuration, screenScale: plan.scale,
+                                                parameters: plan.parameters)
+                let animator = plan.descriptor.makeAnimator(plan.operation)
+                let d = animator.transitionDuration(using: context)
+                animator.animateTransition(using: context)
+                return (context, d)
+            }
+        }
+    }
+
+    /// Fires every completion due by `time` (the run as it stands at that moment).
+    public func advance(to time: Double) {
+        MainScreen.$scale.withValue(context.screenScale) { timeline.advance(to: time) }
+    }
+
+    /// Runs the transition to its end (completions can start further animations) and returns
+    /// when the last animation or completion happened. The run is spent afterwards.
+    func runToEnd() -> Double {
+        var end = max(transitionDuration, container.layer.animationsEnd, timeline.lastEventTime)
+        for _ in 0..<1000 {
+            advance(to: end)
+            let next = max(end, container.layer.animationsEnd, timeline.lastEventTime)
+            if next <= end { break }
+            end = next
+        }
+        return end
+    }
+}
+
+/// The fixed inputs of a run (a plan's fields, available before the plan is complete).
+struct RunSpec {
+    let scene: Scene
+    let descriptor: TransitionDescriptor
+    let operation: TransitionOperation
+    let scale: Double
+    let trigger: Rect?
+    let requestedDuration: Double?
+    let parameters: [String: Double]
+}

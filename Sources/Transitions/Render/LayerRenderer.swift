@@ -1,0 +1,217 @@
+import Raster
+
+/// Draws a layer tree, as it shows at a given time, into a pixmap.
+///
+/// Each layer draws, in order: its shadow, background (a rounded rectangle: vector, so crisp
+/// under any scale), contents (a bitmap resampled through the transform), shape-layer path,
+/// sublayers, border. A layer draws straight into its parent's canvas unless it needs a group:
+/// opacity below 1 over more than one drawing, a mask, or clipping of sublayers. A group is
+/// rendered into an offscreen pixmap limited to the pixels it can touch, then composited
+/// through the mask's path (spans: full runs are copies), the clip outline, or the opacity.
+/// The renderer keeps its offscreens and canvases between frames; one renderer per thread.
+public final class LayerRenderer {
+    public let width: Int
+    public let height: Int
+    /// Pixels per point.
+    public let scale: Double
+    private var offscreens: [Canvas] = []
+    private var maskBuffers: [Mask] = []
+
+    /// nil when the pixel size is refused (see Pixmap's limits).
+    public init?(width: Int, height: Int, scale: Double) {
+        guard Pixmap(width: 1, height: 1) != nil, width > 0, height > 0, width <= Pixmap.maximumSide,
+              height <= Pixmap.maximumSide, width * height <= Pixmap.maximumPixelCount, scale > 0, scale.isFinite else { return nil }
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
+    public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
+        canvas.clip = canvas.target.bounds
+        canvas.clear(to: background.premultiplied)
+        try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
+    }
+
+    private func offscreen(depth: Int) -> Canvas {
+        while offscreens.count <= depth { offscreens.append(Canvas(target: Pixmap(width: width, height: height)!)) }
+        return offscreens[depth]
+    }
+
+    private func maskBuffer(depth: Int) -> Mask {
+        while maskBuffers.count <= depth { maskBuffers.append(Mask(width: width, height: height)!) }
+        return maskBuffers[depth]
+    }
+
+    /// Draws `layer`'s bounds at the canvas origin, ignoring its position and transform (what
+    /// a snapshot of a view captures), over a transparent background.
+    public func renderSnapshot(of root: Layer, at time: Double, into canvas: Canvas) throws(RasterError) {
+        canvas.clip = canvas.target.bounds
+        canvas.clear(to: .transparent)
+        let b = root.presentation(at: time).bounds
+        let device = DeviceTransform(ProjectiveTransform(AffineTransform(translationX: -b.minX, y: -b.minY).scaledBy(x: 1, y: 1)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))))
+        try draw(root, at: time, device: device, into: canvas, depth: 0)
+    }
+
+    private func draw(_ model: Layer, at time: Double, parent: DeviceTransform, parentSublayer: Transform3D,
+                      into canvas: Canvas, depth: Int) throws(RasterError) {
+        let layer = model.presentation(at: time)
+        guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return }
+        let device = parent.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
+                                  transform: layer.transform, parentSublayer: parentSublayer)
+        try draw(model, at: time, device: device, into: canvas, depth: depth)
+    }
+
+    private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int) throws(RasterError) {
+        let layer = model.presentation(at: time)
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        if !layer.isDoubleSided && !device.isFrontFacing { return }
+        let drawings = ownDrawingCount(layer) + model.sublayers.count
+        guard drawings > 0 else { return }
+        let clipsChildren = layer.masksToBounds && !model.sublayers.isEmpty
+        let needsGroup = model.mask != nil || clipsChildren || (layer.opacity < 1 && drawings > 1)
+        if !needsGroup {
+            try drawContents(model, layer, device, at: time, into: canvas, opacity: layer.opacity, depth: depth)
+            return
+        }
+        // The pixels the group can touch.
+        var region = canvas.clip
+        if layer.masksToBounds, let b = device.deviceBounds(of: layer.bounds) { region = region.intersection(b.padded(by: 1)) }
+        if let m = model.mask as? ShapeLayer, m.sublayers.isEmpty, let p = m.presentation(at: time) as? ShapeLayer, let path = p.path,
+           let md = maskDevice(m, p, layer, device), let b = md.deviceBounds(of: path.controlPointBounds) {
+            region = region.intersection(b.padded(by: 1))
+        }
+        guard !region.isEmpty else { return }
+        let group = offscreen(depth: depth)
+        group.clip = region
+        group.clear(to: .transparent)
+        try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1)
+        group.clip = group.target.bounds
+
+        let saved = canvas.clip
+        canvas.clip = saved.intersection(region)
+        defer { canvas.clip = saved }
+        let image = ImageShader(image: group.target, transform: .identity, isOpaque: groupIsOpaque(layer, device, region), filter: .nearest)
+
+        var clipPath: Path?
+        if layer.masksToBounds { clipPath = device.map(.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)) }
+        if let maskLayer = model.mask {
+            if let m = maskLayer as? ShapeLayer, m.sublayers.isEmpty, clipPath == nil,
+               let p = m.presentation(at: time) as? ShapeLayer, simpleShapeMask(p),
+               let md = maskDevice(m, p, layer, device), let path = p.path.flatMap(md.map) {
+                // The common case (a circular reveal): the mask's outline is the coverage.
+                try canvas.fill(path, rule: p.fillRule, image: image, opacity: layer.opacity * (p.fillColor?.alpha ?? 1))
+                return
+            }
+            // Any other mask: render it, use its alpha.
+            let maskCanvas = offscreen(depth: depth + 1)
+            maskCanvas.clip = region
+            maskCanvas.clear(to: .transparent)
+            try draw(maskLayer, at: time, parent: device, parentSublayer: .identity, into: maskCanvas, depth: depth + 2)
+            maskCanvas.clip = maskCanvas.target.bounds
+            let mask = maskBuffer(depth: depth)
+            mask.setAlpha(of: maskCanvas.target, in: region)
+            if let clipPath {
+                try canvas.fill(clipPath, image: image, opacity: layer.opacity, mask: mask)
+            } else {
+                try canvas.fill(.rect(Rect(region)), image: image, opacity: layer.opacity, mask: mask)
+            }
+            return
+        }
+        try canvas.fill(clipPath ?? .rect(Rect(region)), image: image, opacity: layer.opacity)
+    }
+
+    /// The device transform of a mask layer (it lives in the masked layer's bounds space).
+    private func maskDevice(_ model: ShapeLayer, _ p: ShapeLayer, _ owner: Layer, _ ownerDevice: DeviceTransform) -> DeviceTransform? {
+        let d = ownerDevice.child(bounds: p.bounds, anchorPoint: p.anchorPoint, position: p.position, transform: p.transform, parentSublayer: .identity)
+        return d
+    }
+
+    /// A shape mask whose alpha is just its fill coverage (no stroke, border, opacity games).
+    private func simpleShapeMask(_ p: ShapeLayer) -> Bool {
+        p.strokeColor == nil && p.backgroundColor == nil && p.borderWidth == 0 && p.opacity >= 1 && p.contents == nil && !p.isHidden
+    }
+
+    /// True when the group's pixels in `region` are all opaque (an opaque background that covers it).
+    private func groupIsOpaque(_ layer: Layer, _ device: DeviceTransform, _ region: IntRect) -> Bool {
+        guard let bg = layer.backgroundColor, bg.alpha >= 1, layer.cornerRadius == 0,
+              let a = device.affine, a.preservesAxisAlignment else { return false }
+        let r = a.apply(to: layer.bounds)
+        return r.minX <= Double(region.x) && r.minY <= Double(region.y) && r.maxX >= Double(region.maxX) && r.maxY >= Double(region.maxY)
+    }
+
+    private func ownDrawingCount(_ l: Layer) -> Int {
+        var n = 0
+        if let bg = l.backgroundColor, bg.alpha > 0 { n += 1 }
+        if l.contents != nil { n += 1 }
+        if l.borderWidth > 0, l.borderColor.alpha > 0 { n += 1 }
+        if l.shadowOpacity > 0, l.shadowColor.alpha > 0 { n += 1 }
+        if let s = l as? ShapeLayer, s.path != nil { n += (s.fillColor != nil ? 1 : 0) + (s.strokeColor != nil ? 1 : 0) }
+        return n
+    }
+
+    /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
+    private func drawContents(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double,
+                              into canvas: Canvas, opacity: Double, depth: Int) throws(RasterError) {
+        let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
+        if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
+            try ShadowPainter.draw(shadowOf: layer, outline: layer.shadowPath ?? outline, device: device,
+                                   scale: scale, into: canvas, opacity: opacity, mask: maskBuffer(depth: depth + 8))
+        }
+        if let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
+            try canvas.fill(path, color: bg.premultiplied, opacity: opacity)
+        }
+        if let image = layer.contents {
+            let rect = ContentsPlacement.rect(for: layer.contentsGravity, imageSize: Size(width: Double(image.width) / layer.contentsScale, height: Double(image.height) / layer.contentsScale), in: layer.bounds)
+            let shader = device.shader(for: image, in: rect, opaque: layer.contentsAreOpaque)
+            if layer.masksToBounds, let clip = device.map(outline) {
+                if layer.bounds.contains(rect) && layer.cornerRadius == 0 {
+                    try canvas.draw(shader, opacity: opacity)
+                } else {
+                    try drawClipped(shader, rect: rect, clip: clip, device: device, into: canvas, opacity: opacity, depth: depth)
+                }
+            } else {
+                try canvas.draw(shader, opacity: opacity)
+            }
+        }
+        if let shape = layer as? ShapeLayer, let path = shape.path {
+            if let fill = shape.fillColor, fill.alpha > 0, let p = device.map(path) {
+                try canvas.fill(p, rule: shape.fillRule, color: fill.premultiplied, opacity: opacity)
+            }
+            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
+               let p = device.map(Stroker.outline(of: path, width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin)) {
+                try canvas.fill(p, rule: .nonZero, color: stroke.premultiplied, opacity: opacity)
+            }
+        }
+        let sub = DeviceTransform.sublayer(layer.sublayerTransform, bounds: layer.bounds, anchorPoint: layer.anchorPoint)
+        for child in model.sublayers {
+            try draw(child, at: time, parent: device, parentSublayer: sub, into: canvas, depth: depth)
+        }
+        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+            var ring = outline
+            let inner = layer.bounds.insetBy(dx: layer.borderWidth, dy: layer.borderWidth)
+            if inner.width > 0, inner.height > 0 {
+                ring.addPath(.roundedRect(inner, cornerRadius: max(0, layer.cornerRadius - layer.borderWidth)))
+            }
+            if let p = device.map(ring) { try canvas.fill(p, rule: .evenOdd, color: layer.borderColor.premultiplied, opacity: opacity) }
+        }
+    }
+
+    /// Contents clipped by the layer's rounded outline and by the image's own quad.
+    private func drawClipped(_ shader: ImageShader, rect: Rect, clip: Path, device: DeviceTransform,
+                             into canvas: Canvas, opacity: Double, depth: Int) throws(RasterError) {
+        guard let quad = device.map(.rect(rect)) else { return }
+        let mask = maskBuffer(depth: depth + 16)
+        try mask.setPath(quad, transform: .identity, rule: .nonZero, rasterizer: Rasterizer())
+        try canvas.fill(clip, image: shader, opacity: opacity, mask: mask)
+    }
+}
+
+extension IntRect {
+    func padded(by n: Int) -> IntRect { IntRect(x: x - n, y: y - n, width: width + 2 * n, height: height + 2 * n) }
+}
+
+extension Rect {
+    init(_ r: IntRect) { self.init(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)) }
+}

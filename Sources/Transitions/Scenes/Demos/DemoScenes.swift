@@ -1,0 +1,19 @@
+import Raster
+
+/// The built-in demo scenes, one per seed (`render-transition list` prints them).
+public enum DemoScenes {
+    /// The iPhone screen every demo uses: 390 x 844 points at scale 3 (1170 x 2532 pixels).
+    public static let screenSize = Size(width: 390, height: 844)
+
+    /// The default demo: the Ping circular reveal, pushing from the white to the black screen.
+    public static let ping = Scene(
+        name: "ping", summary: "Ping's circular reveal with flying text (seed 000): white screen to black screen",
+        size: screenSize, from: PingScreens.white, to: PingScreens.black, transition: "circular-reveal",
+        triggerIdentifier: PingScreens.buttonIdentifier)
+
+    public static let all: [Scene] = [ping]
+
+    public static let defaultDemo = ping
+
+    public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
+}

@@ -1,0 +1,42 @@
+/// The property changes made inside one `View.animate` block, turned into animations at its end.
+///
+/// UIKit's behaviour: each property set inside the block animates from the value it showed at
+/// that moment (its presentation value) to the new model value, with the block's duration,
+/// delay and curve; a delayed animation holds its start value during the delay (fill
+/// backwards). The completion fires when the last of them ends. Confined to the thread running
+/// the block (`@unchecked Sendable` only so it can be a task-local value).
+final class AnimationBlock: @unchecked Sendable {
+    struct Change {
+        let layer: Layer
+        let property: LayerProperty
+        let from: AnimatableValue
+    }
+
+    @TaskLocal static var current: AnimationBlock?
+
+    let makeAnimation: (LayerProperty) -> BasicAnimation
+    private(set) var changes: [Change] = []
+
+    init(makeAnimation: @escaping (LayerProperty) -> BasicAnimation) { self.makeAnimation = makeAnimation }
+
+    /// Called by view setters before they change the model: remembers the value showing now.
+    func record(_ layer: Layer, _ property: LayerProperty) {
+        guard !changes.contains(where: { $0.layer === layer && $0.property == property }) else { return }
+        let now = Timeline.current?.now ?? 0
+        if let v = layer.presentationValue(property, at: now) { changes.append(Change(layer: layer, property: property, from: v)) }
+    }
+
+    /// Adds one animation per change whose value really changed; returns the latest end time.
+    func commit(now: Double) -> Double {
+        var end = now
+        for c in changes {
+            guard let to = c.layer.modelValue(c.property), to != c.from else { continue }
+            let a = makeAnimation(c.property)
+            a.fromValue = c.from
+            a.toValue = to
+            c.layer.add(a, forKey: c.property.rawValue)
+            if a.endTime.isFinite { end = max(end, a.endTime) }
+        }
+        return end
+    }
+}
