@@ -71,27 +71,23 @@ struct CellAccumulator {
         let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         guard by > 0, ay < h else { return }
         if ax >= w && bx >= w { return }
-        let dxdy = (bx - ax) / (by - ay)
-        // Clip to the rows [0, h].
+        // Clip to the rows [0, h]. Interpolation goes through a fraction in [0, 1], never a
+        // slope, so nearly horizontal or vertical segments cannot overflow.
         var ys = ay, xs = ax, ye = by, xe = bx
-        if ys < 0 { xs = ax + (0 - ay) * dxdy; ys = 0 }
-        if ye > h { xe = ax + (h - ay) * dxdy; ye = h }
+        if ys < 0 { xs = ax + (bx - ax) * ((0 - ay) / (by - ay)); ys = 0 }
+        if ye > h { xe = ax + (bx - ax) * ((h - ay) / (by - ay)); ye = h }
         guard ye > ys else { return }
         if xs <= 0 && xe <= 0 { addInside(0, ys, 0, ye, sign); return }
         if xs >= 0 && xe >= 0 && xs <= w && xe <= w { addInside(xs, ys, xe, ye, sign); return }
         // Crosses x = 0 and/or x = w: split where it does (parametrised by y, which increases).
-        var cuts: (Double, Double) = (ye, ye)
-        var n = 0
-        for edge in [0, w] where (xs - edge) * (xe - edge) < 0 {
-            let y = ys + (edge - xs) * (ye - ys) / (xe - xs)
-            if n == 0 { cuts.0 = y } else { cuts.1 = y }
-            n += 1
+        var cuts: [(y: Double, x: Double)] = []
+        for edge in [0, w] where (xs < edge) != (xe < edge) && xs != edge && xe != edge {
+            cuts.append((ys + (ye - ys) * ((edge - xs) / (xe - xs)), edge))
         }
-        if n == 2, cuts.1 < cuts.0 { cuts = (cuts.1, cuts.0) }
+        if cuts.count == 2, cuts[1].y < cuts[0].y { cuts.swapAt(0, 1) }
+        cuts.append((ye, xe))
         var pieceStartY = ys, pieceStartX = xs
-        for i in 0...n {
-            let pieceEndY = i == n ? ye : (i == 0 ? cuts.0 : cuts.1)
-            let pieceEndX = i == n ? xe : xs + (pieceEndY - ys) * (xe - xs) / (ye - ys)
+        for (pieceEndY, pieceEndX) in cuts {
             let mid = (pieceStartX + pieceEndX) / 2
             let clampedStart = min(max(pieceStartX, 0), w), clampedEnd = min(max(pieceEndX, 0), w)
             if pieceEndY > pieceStartY {
@@ -107,7 +103,6 @@ struct CellAccumulator {
 
     /// A piece already inside the clip (0 ≤ x ≤ w, 0 ≤ ys < ye ≤ h), walked row by row.
     private mutating func addInside(_ xs: Double, _ ys: Double, _ xe: Double, _ ye: Double, _ sign: Double) {
-        let dxdy = (xe - xs) / (ye - ys)
         let lo = min(xs, xe), hi = max(xs, xe)
         var row = Int(ys)
         var yTop = ys, xTop = xs
@@ -117,7 +112,7 @@ struct CellAccumulator {
                 addRowPiece(row, xTop, yTop, xe, ye, sign)
                 return
             }
-            let xBottom = min(max(xs + (rowBottom - ys) * dxdy, lo), hi)
+            let xBottom = min(max(xs + (xe - xs) * ((rowBottom - ys) / (ye - ys)), lo), hi)
             addRowPiece(row, xTop, yTop, xBottom, rowBottom, sign)
             row += 1; yTop = rowBottom; xTop = xBottom
         }
@@ -133,12 +128,11 @@ struct CellAccumulator {
             deposit(c0, row, dy, dy * ((x0 - Double(c0)) + (x1 - Double(c0))) * 0.5)
             return
         }
-        let dydx = (y1 - y0) / (x1 - x0)
         var cx = x0, cy = y0, col = c0
         if c1 > c0 {
             while col < c1 {
                 let nx = Double(col + 1)
-                let ny = min(y0 + (nx - x0) * dydx, y1)
+                let ny = min(y0 + (y1 - y0) * ((nx - x0) / (x1 - x0)), y1)
                 let dy = (ny - cy) * sign
                 deposit(col, row, dy, dy * ((cx - Double(col)) + 1) * 0.5)
                 cx = nx; cy = ny; col += 1
@@ -146,7 +140,7 @@ struct CellAccumulator {
         } else {
             while col > c1 {
                 let nx = Double(col)
-                let ny = min(y0 + (nx - x0) * dydx, y1)
+                let ny = min(y0 + (y1 - y0) * ((nx - x0) / (x1 - x0)), y1)
                 let dy = (ny - cy) * sign
                 deposit(col, row, dy, dy * (cx - Double(col)) * 0.5)
                 cx = nx; cy = ny; col -= 1

@@ -32,6 +32,11 @@ public final class Rasterizer {
     /// because it lies wholly outside the clip counts as one). Keeps absurd input bounded.
     public var maxSegments = Rasterizer.defaultMaxSegments
 
+    /// The largest coordinate magnitude accepted after the transform. Anything finite up to it
+    /// works (differences of two such values cannot overflow); beyond it a coordinate is
+    /// refused like infinity, since no screen is 1e300 px wide.
+    public static let maxCoordinate = 1e300
+
     /// The flattening tolerance in device pixels (see `Path.defaultFlatteningTolerance`).
     public var tolerance = Path.defaultFlatteningTolerance
 
@@ -50,6 +55,7 @@ public final class Rasterizer {
     /// Spans are sorted by x, do not overlap, lie inside `clip`, have coverage 1...255 and
     /// adjacent pixels of equal coverage are merged. Throws, before calling the sink at all,
     /// when a coordinate is not finite or the path has more than `maxSegments` segments.
+    /// `clip` must lie within ±2^30 (spans address pixels with Int32); that is a precondition.
     public func fill<S: SpanSink>(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
                                   clip: IntRect, into sink: inout S) throws(RasterError) {
         guard try deposit(path, transform: transform, clip: clip) else { return }
@@ -104,8 +110,12 @@ public final class Rasterizer {
         // Device coordinates relative to the clip origin keep the cell math small and precise.
         let local = transform.concatenating(AffineTransform(translationX: -Double(clip.x), y: -Double(clip.y)))
         for (i, e) in path.elements.enumerated() {
-            for p in e.points where !local.apply(to: p).isFinite {
-                throw .nonFiniteCoordinate(elementIndex: i, kind: e.kind)
+            for p in e.points {
+                let q = local.apply(to: p)
+                // Phrased so that NaN fails it too.
+                if !(abs(q.x) <= Self.maxCoordinate && abs(q.y) <= Self.maxCoordinate) {
+                    throw .nonFiniteCoordinate(elementIndex: i, kind: e.kind)
+                }
             }
         }
         let cull = Rect(x: 0, y: 0, width: Double(clip.width), height: Double(clip.height))
