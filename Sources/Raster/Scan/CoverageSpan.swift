@@ -7,7 +7,8 @@
 public struct CoverageSpan: Hashable, Sendable {
     public var x: Int32
     public var length: Int32
-    /// 1...255; 255 means fully covered.
+    /// 1...255; 255 means fully covered. `Rasterizer` quantises exact coverage c as
+    /// round(c · 255), ties away from zero, so a pixel exactly half covered gives 128.
     public var coverage: UInt8
 
     @inline(__always) public init(x: Int32, length: Int32, coverage: UInt8) {

@@ -1,0 +1,150 @@
+// Flattening: curves become line segments before scan conversion.
+//
+// Each quad or cubic is cut into N equal parameter steps, with N from Wang's formula on the
+// control polygon *after* the transform (device pixels):
+//
+//     N = ceil( sqrt( n(n-1)/8 · max|P[i+2] - 2·P[i+1] + P[i]| / tolerance ) )   (n = degree)
+//
+// which bounds the distance between the curve and the polyline through those points by
+// `tolerance`. Compared with recursive flatness tests it is deterministic (the same curve
+// always gives the same points), branch-free per point and needs no stack; it over-subdivides
+// a little (a quarter circle of radius 100 px gets ~18 segments at 0.1 px).
+//
+// Two guards keep giant curves cheap: the count is capped at `maxSegmentsPerCurve` (beyond
+// ~10^8 px of curvature the tolerance is no longer met, which no visible curve reaches), and a
+// curve whose control points all lie above, below, left or right of a cull rectangle is replaced
+// by its chord. The chord is exact for filling there: outside the rows nothing is deposited;
+// entirely left of the clip only the net vertical crossing per row matters, and that depends on
+// the end points alone; entirely right nothing inside the clip can see it.
+
+/// Turning curves into line segments for filling.
+extension Path {
+    /// The default maximum distance, in device pixels, between a curve and its polyline.
+    public static let defaultFlatteningTolerance = 0.1
+
+    /// The most line segments one quad or cubic is cut into, so a giant curve cannot explode.
+    public static let maxSegmentsPerCurve = 1 << 16
+
+    /// The number of segments Wang's formula gives a quadratic Bézier (1 ... `maxSegmentsPerCurve`).
+    public static func segmentCount(quad p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
+        let dx = p0.x - 2 * p1.x + p2.x, dy = p0.y - 2 * p1.y + p2.y
+        let m = (dx * dx + dy * dy).squareRoot()
+        return clampedCount((m / (4 * tolerance)).squareRoot())
+    }
+
+    /// The number of segments Wang's formula gives a cubic Bézier (1 ... `maxSegmentsPerCurve`).
+    public static func segmentCount(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int {
+        let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
+        let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
+        let m = max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
+        return clampedCount((0.75 * m / tolerance).squareRoot())
+    }
+
+    private static func clampedCount(_ n: Double) -> Int {
+        // `!(n < cap)` also catches NaN, which only non-finite input can produce.
+        guard n < Double(maxSegmentsPerCurve) else { return maxSegmentsPerCurve }
+        return max(1, Int(n.rounded(.up)))
+    }
+
+    /// The subpaths as polygons in device space (after `transform`), each implicitly closed:
+    /// the last point equals the first. Subpaths with fewer than two points are dropped.
+    ///
+    /// An element before the first `move` starts from the origin, as in the rest of `Path`.
+    public func flattened(transform: AffineTransform = .identity,
+                          tolerance: Double = Path.defaultFlatteningTolerance) -> [[Point]] {
+        var polygons: [[Point]] = []
+        var current: [Point] = []
+        forEachFlattenedSegment(transform: transform, tolerance: tolerance, cull: nil) { a, b in
+            if let last = current.last, last == a, !(current.count > 2 && last == current[0]) {
+                current.append(b)
+            } else {
+                if current.count >= 2 { polygons.append(current) }
+                current = [a, b]
+            }
+        }
+        if current.count >= 2 { polygons.append(current) }
+        return polygons
+    }
+
+    /// The number of segments `forEachFlattenedSegment` would produce, without producing them.
+    func flattenedSegmentCount(transform: AffineTransform, tolerance: Double, cull: Rect?) -> Int {
+        var count = 0
+        walkFilled(transform: transform, cull: cull,
+                   line: { _, _ in count += 1 },
+                   quad: { p0, p1, p2 in count += Self.segmentCount(quad: p0, p1, p2, tolerance: tolerance) },
+                   cubic: { p0, p1, p2, p3 in count += Self.segmentCount(cubic: p0, p1, p2, p3, tolerance: tolerance) })
+        return count
+    }
+
+    /// Calls `body` with every line segment of the filled outline in device space: lines as they
+    /// are, curves flattened within `tolerance`, each subpath closed back to its start. Curves
+    /// whose control points lie wholly outside `cull` (above, below, left or right) arrive as
+    /// their chord, which fills identically there (see the note at the top of this file).
+    func forEachFlattenedSegment<E: Error>(transform: AffineTransform, tolerance: Double, cull: Rect?,
+                                           _ body: (Point, Point) throws(E) -> Void) throws(E) {
+        try walkFilled(
+            transform: transform, cull: cull,
+            line: body,
+            quad: { (p0, p1, p2) throws(E) in
+                let n = Self.segmentCount(quad: p0, p1, p2, tolerance: tolerance)
+                var prev = p0
+                for i in 1..<n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let p = Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
+                                  y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
+                    try body(prev, p)
+                    prev = p
+                }
+                try body(prev, p2)
+            },
+            cubic: { (p0, p1, p2, p3) throws(E) in
+                let n = Self.segmentCount(cubic: p0, p1, p2, p3, tolerance: tolerance)
+                var prev = p0
+                for i in 1..<n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
+                    let p = Point(x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
+                                  y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
+                    try body(prev, p)
+                    prev = p
+                }
+                try body(prev, p3)
+            })
+    }
+
+    /// Walks the elements in device space, closing every subpath, and hands each line, quad or
+    /// cubic (with its start point) to the matching closure; culled curves go to `line`.
+    private func walkFilled<E: Error>(transform t: AffineTransform, cull: Rect?,
+                                      line: (Point, Point) throws(E) -> Void,
+                                      quad: (Point, Point, Point) throws(E) -> Void,
+                                      cubic: (Point, Point, Point, Point) throws(E) -> Void) throws(E) {
+        var start = t.apply(to: Point.zero), pen = start
+        func outside(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+            guard let r = cull else { return false }
+            return max(a.y, b.y, c.y, d.y) <= r.minY || min(a.y, b.y, c.y, d.y) >= r.maxY
+                || max(a.x, b.x, c.x, d.x) <= r.minX || min(a.x, b.x, c.x, d.x) >= r.maxX
+        }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                if pen != start { try line(pen, start) }
+                start = t.apply(to: p); pen = start
+            case .line(let p):
+                let q = t.apply(to: p)
+                try line(pen, q); pen = q
+            case .quad(let c, let p):
+                let c1 = t.apply(to: c), q = t.apply(to: p)
+                if outside(pen, c1, q, q) { try line(pen, q) } else { try quad(pen, c1, q) }
+                pen = q
+            case .cubic(let c1, let c2, let p):
+                let d1 = t.apply(to: c1), d2 = t.apply(to: c2), q = t.apply(to: p)
+                if outside(pen, d1, d2, q) { try line(pen, q) } else { try cubic(pen, d1, d2, q) }
+                pen = q
+            case .close:
+                if pen != start { try line(pen, start) }
+                pen = start
+            }
+        }
+        if pen != start { try line(pen, start) }
+    }
+}
