@@ -80,7 +80,7 @@ struct TextMetricsTests {
     @Test func sizeThatFitsTheBlackPingScreen() throws {
         let layout = try TextLayout(PingText.black, width: PingText.width)
         var expectedLines: [String] = []
-        for (k, item) in PingText.blackItems.enumerated() {
+        for item in PingText.blackItems {
             expectedLines.append("    " + item)
             expectedLines += ["", ""]  // two blank lines between items; "\n\n" at the end: one blank + the extra line
         }
