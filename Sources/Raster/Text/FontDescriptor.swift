@@ -1,7 +1,8 @@
 /// Which font a run of text asks for: a family name, a size in points and a weight (UIFont's inputs).
 ///
 /// The family is resolved by `FontLibrary`: "System" (UIKit's San Francisco) and unknown
-/// families become DejaVu Sans; an absolute path ("/…/Font.ttf") names a font file directly.
+/// families become DejaVu Sans; an absolute path ("/…/Font.ttf") names a font file directly
+/// (its first face; the weight is then ignored).
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The family name ("System", "DejaVu Sans", "DejaVu Serif", …) or an absolute font file path.
     public var family: String

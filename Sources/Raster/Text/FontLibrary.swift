@@ -22,8 +22,8 @@ public final class FontLibrary: @unchecked Sendable {
     /// Where installed fonts are looked for (searched recursively, in this order).
     public static let defaultSearchDirectories = ["/usr/share/fonts", "/usr/local/share/fonts"]
 
-    /// File names of fonts tried, in order, for characters the requested face lacks (CJK first:
-    /// fonts-noto-cjk, then the smaller Droid and WenQuanYi fallbacks).
+    /// File names of fonts tried, in order, after DejaVu Sans for characters the requested face
+    /// lacks: CJK fonts (fonts-noto-cjk, then the smaller Droid and WenQuanYi fallbacks).
     public static let defaultFallbackFileNames = [
         "NotoSansCJK-Regular.ttc", "NotoSansCJKsc-Regular.otf", "NotoSansSC-Regular.otf",
         "DroidSansFallbackFull.ttf", "DroidSansFallback.ttf", "wqy-microhei.ttc", "wqy-zenhei.ttc",
@@ -83,7 +83,8 @@ public final class FontLibrary: @unchecked Sendable {
         try lock.withLock { try resolveLocked(descriptor).face.metrics(pointSize: descriptor.pointSize) }
     }
 
-    /// The fallback font files found for characters missing from the requested face.
+    /// The fallback font files found for characters missing from the requested face, in the
+    /// order they are tried (by default DejaVu Sans, then the installed `defaultFallbackFileNames`).
     public var fallbackFontPaths: [String] {
         lock.withLock { (try? fallbackFacesLocked().map(\.path)) ?? [] }
     }
@@ -221,7 +222,10 @@ public final class FontLibrary: @unchecked Sendable {
 
     private func fallbackFacesLocked() throws -> [FontFace] {
         if let fallbackFaces { return fallbackFaces }
-        let paths = explicitFallbackPaths ?? Self.defaultFallbackFileNames.compactMap { indexLocked().path(named: $0) }
+        // By default DejaVu Sans comes first: it covers far more than the ExtraLight and the
+        // other families' files, so a light arrow or Greek letter stays in the same design.
+        let defaults = ([DejaVuFamily.sans.files[.regular]!] + Self.defaultFallbackFileNames).compactMap { indexLocked().path(named: $0) }
+        let paths = explicitFallbackPaths ?? defaults
         var opened: [FontFace] = []
         for path in paths {
             // Noto Sans CJK collections hold JP, KR, SC, TC, HK faces; the seeds are Chinese, so SC.

@@ -57,6 +57,9 @@ struct FontLibraryTextTests {
         #expect(noFallback.lines[0].glyphs[1].isMissing)
         #expect(noFallback.warnings.count == 1)
         #expect(try noFallback.render(scale: 1).width > 0)
+        // The default chain starts with DejaVu Sans.
+        let byDefault = try TextLayout(AttributedText("↛", font: .system(size: 18, weight: .light)), width: 300, library: FontLibrary())
+        #expect(byDefault.lines[0].glyphs[0].fontPath.hasSuffix("/DejaVuSans.ttf"))
     }
 
     @Test func noFontsAtAllIsAnErrorNamingTheSearchedFolders() {
