@@ -65,16 +65,24 @@ enum CodecTestSupport {
                 }
             }
         }
-        // Text-like rows: every 60 px a 20 px band with sparse dark glyph pixels.
+        // Text-like lines: every 48-90 px a line of 5 x 7 pseudo-glyphs drawn 2x, dark grey.
+        var glyphs: [[Bool]] = []
+        for _ in 0..<26 { glyphs.append((0..<35).map { _ in rng.next() % 3 == 0 }) }
         var y = 40
-        while y + 20 < height {
-            for row in y..<(y + 20) {
-                for x in 32..<(width - 32) where rng.next() % 5 == 0 {
-                    let v = UInt8(rng.next() % 120)
-                    p.pixels[row * width + x] = PremultipliedColor(r: v, g: v, b: v, a: 255).packed
+        while y + 14 < height {
+            var x = 32
+            let lineEnd = 32 + Int(rng.next() % UInt64(max(1, width - 64)))
+            while x + 12 < lineEnd {
+                if rng.next() % 6 == 0 { x += 12; continue } // a space
+                let glyph = glyphs[Int(rng.next() % 26)]
+                for gy in 0..<14 {
+                    for gx in 0..<10 where glyph[(gy / 2) * 5 + gx / 2] {
+                        p.pixels[(y + gy) * width + x + gx] = PremultipliedColor(r: 28, g: 28, b: 30, a: 255).packed
+                    }
                 }
+                x += 12
             }
-            y += 60 + Int(rng.next() % 40)
+            y += 48 + Int(rng.next() % 42)
         }
         return p
     }
