@@ -1,4 +1,281 @@
 #include "png_support.h"
+
+#include <isa-l/igzip_lib.h>
 #include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Buffers ------------------------------------------------------------------------------ */
+
+int rt_buffer_reserve(rt_buffer *buffer, size_t additional) {
+    if (buffer->capacity - buffer->count >= additional) return 0;
+    if (additional > SIZE_MAX / 2 - buffer->count) return -1;
+    size_t wanted = buffer->count + additional;
+    size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
+    while (capacity < wanted) capacity *= 2;
+    uint8_t *bytes = realloc(buffer->bytes, capacity);
+    if (bytes == NULL) return -1;
+    buffer->bytes = bytes;
+    buffer->capacity = capacity;
+    return 0;
+}
+
+void rt_buffer_free(rt_buffer *buffer) {
+    free(buffer->bytes);
+    buffer->bytes = NULL;
+    buffer->count = 0;
+    buffer->capacity = 0;
+}
 
 const char *rt_png_library_version(void) { return PNG_LIBPNG_VER_STRING; }
+
+static void copy_message(char *message, const char *text) {
+    if (message == NULL) return;
+    strncpy(message, text != NULL ? text : "unknown error", RT_PNG_MESSAGE_CAPACITY - 1);
+    message[RT_PNG_MESSAGE_CAPACITY - 1] = '\0';
+}
+
+/* ---- libpng error handling: the callbacks every png_struct here is created with ------------ */
+
+/* What a write callback needs: where bytes go and where an error message goes. */
+typedef struct write_context {
+    rt_buffer *out;
+    char *message;
+} write_context;
+
+static void on_write_error(png_structp png, png_const_charp text) {
+    write_context *context = png_get_error_ptr(png);
+    copy_message(context->message, text);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text; /* warnings (e.g. an unknown ancillary chunk's CRC) are not the caller's problem */
+}
+
+static void on_write_data(png_structp png, png_bytep data, size_t length) {
+    write_context *context = png_get_io_ptr(png);
+    if (rt_buffer_reserve(context->out, length) != 0) png_error(png, "out of memory");
+    memcpy(context->out->bytes + context->out->count, data, length);
+    context->out->count += length;
+}
+
+static void on_flush(png_structp png) { (void)png; }
+
+static png_structp create_writer(write_context *context) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, context, on_write_error, on_warning);
+    if (png == NULL) {
+        copy_message(context->message, "out of memory (png_create_write_struct)");
+        return NULL;
+    }
+    return png;
+}
+
+/* ---- Writing ------------------------------------------------------------------------------ */
+
+int rt_png_write_header(rt_buffer *out, uint32_t width, uint32_t height, int channels, char *message) {
+    write_context context = {out, message};
+    png_structp png = create_writer(&context);
+    if (png == NULL) return -1;
+    /* Created before setjmp: a local assigned after it would need to be volatile. */
+    png_infop info = png_create_info_struct(png);
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return -1;
+    }
+    if (info == NULL) png_error(png, "out of memory (png_create_info_struct)");
+    png_set_write_fn(png, &context, on_write_data, on_flush);
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info); /* signature + IHDR, nothing else was set */
+    png_destroy_write_struct(&png, &info);
+    return 0;
+}
+
+int rt_png_write_chunk(rt_buffer *out, const char *type, const uint8_t *data, size_t length, char *message) {
+    write_context context = {out, message};
+    png_structp png = create_writer(&context);
+    if (png == NULL) return -1;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, NULL);
+        return -1;
+    }
+    png_set_write_fn(png, &context, on_write_data, on_flush);
+    png_write_chunk(png, (png_const_bytep)type, data, length);
+    png_destroy_write_struct(&png, NULL);
+    return 0;
+}
+
+int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width, uint32_t height,
+                            int channels, int level, int all_filters, char *message) {
+    write_context context = {out, message};
+    png_structp png = create_writer(&context);
+    if (png == NULL) return -1;
+    png_infop info = png_create_info_struct(png);
+    png_bytep *volatile row_pointers = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(row_pointers);
+        png_destroy_write_struct(&png, &info);
+        return -1;
+    }
+    if (info == NULL) png_error(png, "out of memory (png_create_info_struct)");
+    row_pointers = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+    if (row_pointers == NULL) png_error(png, "out of memory (row pointers)");
+    size_t stride = (size_t)width * (size_t)channels;
+    for (uint32_t y = 0; y < height; y++) row_pointers[y] = (png_bytep)rows + stride * y;
+
+    png_set_write_fn(png, &context, on_write_data, on_flush);
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    if (level >= 9) png_set_compression_mem_level(png, 9);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, all_filters ? PNG_ALL_FILTERS : PNG_FAST_FILTERS);
+    png_write_info(png, info);
+    png_write_image(png, row_pointers);
+    png_write_end(png, info);
+    free(row_pointers);
+    png_destroy_write_struct(&png, &info);
+    return 0;
+}
+
+/* ---- ISA-L deflate ------------------------------------------------------------------------ */
+
+struct rt_deflater {
+    struct isal_zstream stream;
+    uint8_t level_buffer[ISAL_DEF_LVL1_DEFAULT];
+};
+
+rt_deflater *rt_deflater_create(void) { return calloc(1, sizeof(rt_deflater)); }
+
+void rt_deflater_destroy(rt_deflater *deflater) { free(deflater); }
+
+int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length, rt_buffer *out,
+                     char *message) {
+    if (length > UINT32_MAX) {
+        copy_message(message, "image data larger than 4 GB");
+        return -1;
+    }
+    struct isal_zstream *stream = &deflater->stream;
+    isal_deflate_init(stream);
+    stream->level = 1;
+    stream->level_buf = deflater->level_buffer;
+    stream->level_buf_size = sizeof deflater->level_buffer;
+    stream->gzip_flag = IGZIP_ZLIB;
+    stream->end_of_stream = 1;
+    stream->flush = NO_FLUSH;
+    stream->next_in = (uint8_t *)input;
+    stream->avail_in = (uint32_t)length;
+    size_t room = length / 8 + 4096;
+    for (;;) {
+        if (rt_buffer_reserve(out, room) != 0) {
+            copy_message(message, "out of memory (deflate output)");
+            return -1;
+        }
+        size_t available = out->capacity - out->count;
+        stream->next_out = out->bytes + out->count;
+        stream->avail_out = available > UINT32_MAX ? UINT32_MAX : (uint32_t)available;
+        uint8_t *start = stream->next_out;
+        int status = isal_deflate(stream);
+        out->count += (size_t)(stream->next_out - start);
+        if (status != COMP_OK) {
+            copy_message(message, "ISA-L isal_deflate failed");
+            return -1;
+        }
+        if (stream->internal_state.state == ZSTATE_END) return 0;
+        room = out->capacity; /* out of space: double */
+    }
+}
+
+/* ---- Reading ------------------------------------------------------------------------------ */
+
+struct rt_png_reader {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t length;
+    size_t offset;
+    char *message; /* the current call's buffer */
+};
+
+static void on_read_error(png_structp png, png_const_charp text) {
+    rt_png_reader *reader = png_get_error_ptr(png);
+    copy_message(reader->message, text);
+    png_longjmp(png, 1);
+}
+
+static void on_read_data(png_structp png, png_bytep data, size_t length) {
+    rt_png_reader *reader = png_get_io_ptr(png);
+    if (length > reader->length - reader->offset) png_error(png, "read beyond end of data");
+    memcpy(data, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+rt_png_reader *rt_png_reader_create(const uint8_t *data, size_t length, char *message) {
+    rt_png_reader *reader = calloc(1, sizeof(rt_png_reader));
+    if (reader == NULL) {
+        copy_message(message, "out of memory (reader)");
+        return NULL;
+    }
+    reader->data = data;
+    reader->length = length;
+    reader->message = message;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, on_read_error, on_warning);
+    if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
+    if (reader->png == NULL || reader->info == NULL) {
+        copy_message(message, "out of memory (png_create_read_struct)");
+        rt_png_reader_destroy(reader);
+        return NULL;
+    }
+    png_set_read_fn(reader->png, reader, on_read_data);
+    return reader;
+}
+
+int rt_png_reader_read_header(rt_png_reader *reader, uint32_t *width, uint32_t *height, char *message) {
+    reader->message = message;
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (setjmp(png_jmpbuf(png))) return -1;
+    /* A short buffer would otherwise read as "read beyond end of data"; say what it is. */
+    if (reader->length < 8 || png_sig_cmp(reader->data, 0, 8) != 0) png_error(png, "Not a PNG file");
+    png_read_info(png, info);
+    *width = png_get_image_width(png, info);
+    *height = png_get_image_height(png, info);
+    return 0;
+}
+
+int rt_png_reader_read_rgba(rt_png_reader *reader, uint8_t *pixels, char *message) {
+    reader->message = message;
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    png_bytep *volatile row_pointers = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(row_pointers);
+        return -1;
+    }
+    int color_type = png_get_color_type(png, info);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    png_set_expand(png);      /* palette -> RGB, grey < 8 bit -> 8 bit, tRNS -> alpha */
+    png_set_scale_16(png);    /* 16 -> 8 bit with rounding: (v * 255 + 32767) / 65535 */
+    png_set_gray_to_rgb(png);
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+
+    uint32_t width = png_get_image_width(png, info);
+    uint32_t height = png_get_image_height(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row size after transforms");
+    row_pointers = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+    if (row_pointers == NULL) png_error(png, "out of memory (row pointers)");
+    for (uint32_t y = 0; y < height; y++) row_pointers[y] = pixels + (size_t)width * 4 * y;
+    png_read_image(png, row_pointers);
+    png_read_end(png, NULL); /* checks the rest of the stream (CRCs, IEND) */
+    free(row_pointers);
+    return 0;
+}
+
+void rt_png_reader_destroy(rt_png_reader *reader) {
+    if (reader == NULL) return;
+    if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    free(reader);
+}

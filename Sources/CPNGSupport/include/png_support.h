@@ -1,5 +1,68 @@
 #ifndef PNG_SUPPORT_H
 #define PNG_SUPPORT_H
-/* C glue around libpng and ISA-L: every libpng call that can longjmp runs here. */
+/*
+ * C glue around libpng and ISA-L.
+ *
+ * libpng reports errors by longjmp; a longjmp across Swift frames is undefined behaviour. So
+ * every libpng call that can fail runs in a function below that owns the setjmp and installs
+ * its own error callback, which copies libpng's message into the caller's `message` buffer
+ * (RT_PNG_MESSAGE_CAPACITY bytes, always NUL-terminated). Functions return 0 on success and
+ * -1 on failure with `message` filled in. Swift never calls a failing libpng function.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+/* Size of every `message` buffer handed to these functions. */
+enum { RT_PNG_MESSAGE_CAPACITY = 256 };
+
+/* A growable byte buffer; C appends with realloc, the owner calls rt_buffer_free. */
+typedef struct rt_buffer {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} rt_buffer;
+
+/* Makes room for `additional` more bytes after `count`; 0 on success, -1 when out of memory. */
+int rt_buffer_reserve(rt_buffer *buffer, size_t additional);
+/* Releases the bytes and zeroes the buffer. */
+void rt_buffer_free(rt_buffer *buffer);
+
+/* The libpng version this was compiled against. */
 const char *rt_png_library_version(void);
+
+/* Appends the PNG signature and an IHDR (8-bit, RGB for 3 channels, RGBA for 4, not interlaced). */
+int rt_png_write_header(rt_buffer *out, uint32_t width, uint32_t height, int channels, char *message);
+
+/* Appends one chunk (length, 4-letter type, data, CRC computed by libpng). */
+int rt_png_write_chunk(rt_buffer *out, const char *type, const uint8_t *data, size_t length, char *message);
+
+/*
+ * Appends a whole PNG encoded by libpng + zlib: `rows` are straight 8-bit RGB (3 channels) or
+ * RGBA (4), tightly packed; `level` is zlib's 0-9; `all_filters` chooses PNG_ALL_FILTERS over
+ * PNG_FAST_FILTERS (None, Sub, Up).
+ */
+int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width, uint32_t height,
+                            int channels, int level, int all_filters, char *message);
+
+/* An ISA-L igzip level-1 compressor with its level buffer, reused call after call. */
+typedef struct rt_deflater rt_deflater;
+rt_deflater *rt_deflater_create(void);
+void rt_deflater_destroy(rt_deflater *deflater);
+/* Appends the zlib-format (RFC 1950) stream of `input` to `out`. */
+int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length, rt_buffer *out,
+                     char *message);
+
+/* A libpng reader over bytes in memory that the caller keeps alive until destroy. */
+typedef struct rt_png_reader rt_png_reader;
+rt_png_reader *rt_png_reader_create(const uint8_t *data, size_t length, char *message);
+/* Reads the chunks up to the image data; reports the declared size. Allocates no pixel memory. */
+int rt_png_reader_read_header(rt_png_reader *reader, uint32_t *width, uint32_t *height, char *message);
+/*
+ * Decodes any PNG (palette, grey 1-16 bit, alpha, tRNS, 16-bit, Adam7) into straight 8-bit
+ * RGBA rows of width * 4 bytes. Values are taken as stored (no gamma conversion); 16-bit
+ * samples are rounded to 8 bits.
+ */
+int rt_png_reader_read_rgba(rt_png_reader *reader, uint8_t *pixels, char *message);
+void rt_png_reader_destroy(rt_png_reader *reader);
+
 #endif

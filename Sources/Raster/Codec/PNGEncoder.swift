@@ -1,0 +1,114 @@
+import CPNGSupport
+
+/// Encodes pixmaps to PNG bytes, reusing its buffers frame after frame; use one per thread.
+public final class PNGEncoder {
+    /// The compression every `encode` uses.
+    public let compression: PNGCompression
+
+    private let deflater: OpaquePointer
+    /// Straight rows: two rows (current, above) for `.fast`, the whole image for libpng.
+    private var rows: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
+    /// Filtered image data (`.fast` only): per row a filter byte and the filtered bytes.
+    private var filtered: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
+    private let stream = ByteBuffer()
+    private let output = ByteBuffer()
+
+    /// An encoder for one compression setting.
+    public init(compression: PNGCompression = .fast) {
+        self.compression = compression
+        guard let deflater = rt_deflater_create() else { fatalError("out of memory allocating the ISA-L deflater") }
+        self.deflater = deflater
+    }
+
+    deinit {
+        rt_deflater_destroy(deflater)
+        rows.deallocate()
+        filtered.deallocate()
+    }
+
+    /// Encodes `pixmap` as an 8-bit RGB PNG when every pixel is opaque, RGBA otherwise.
+    public func encode(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
+        try encode(pixmap, path: "<memory>").toArray()
+    }
+
+    /// Encodes into the reused output buffer; `path` only names the image in errors.
+    func encode(_ pixmap: Pixmap, path: String) throws(PNGError) -> ByteBuffer {
+        let channels = pixmap.isOpaque ? 3 : 4
+        output.removeAll()
+        var message = LibPNGMessage()
+        if compression != .fast {
+            straightenImage(pixmap, channels: channels)
+            let level: Int32 = compression == .small ? 9 : 6
+            let status = rt_png_encode_reference(&output.raw, rows.baseAddress, UInt32(pixmap.width), UInt32(pixmap.height),
+                                                 Int32(channels), level, compression == .small ? 1 : 0, &message.bytes)
+            guard status == 0 else { throw .encodeFailed(path: path, message: "libpng: \(message.text)") }
+            return output
+        }
+        stream.removeAll()
+        try appendImageData(pixmap, channels: channels, to: stream, path: path)
+        // The container comes from libpng: png_write_info gives signature + IHDR, png_write_chunk
+        // frames IDAT and IEND and computes their CRCs.
+        guard rt_png_write_header(&output.raw, UInt32(pixmap.width), UInt32(pixmap.height), Int32(channels), &message.bytes) == 0,
+              rt_png_write_chunk(&output.raw, "IDAT", stream.raw.bytes, stream.count, &message.bytes) == 0,
+              rt_png_write_chunk(&output.raw, "IEND", nil, 0, &message.bytes) == 0
+        else { throw .encodeFailed(path: path, message: "libpng: \(message.text)") }
+        return output
+    }
+
+    /// Appends the zlib stream of the image's filtered rows (an IDAT/fdAT payload) to `buffer`.
+    func appendImageData(_ pixmap: Pixmap, channels: Int, to buffer: ByteBuffer, path: String) throws(PNGError) {
+        var message = LibPNGMessage()
+        if compression != .fast {
+            // libpng compresses; its IDAT payloads concatenated are the zlib stream.
+            output.removeAll()
+            straightenImage(pixmap, channels: channels)
+            let level: Int32 = compression == .small ? 9 : 6
+            guard rt_png_encode_reference(&output.raw, rows.baseAddress, UInt32(pixmap.width), UInt32(pixmap.height),
+                                          Int32(channels), level, compression == .small ? 1 : 0, &message.bytes) == 0
+            else { throw .encodeFailed(path: path, message: "libpng: \(message.text)") }
+            guard PNGChunks.appendIDATPayloads(of: output.bytes, to: buffer) else {
+                throw .encodeFailed(path: path, message: "out of memory collecting image data")
+            }
+            return
+        }
+        let rowBytes = pixmap.width * channels
+        let filteredCount = pixmap.height * (rowBytes + 1)
+        ensure(&rows, count: 2 * rowBytes)
+        ensure(&filtered, count: filteredCount)
+        let current = rows.baseAddress!, above = current + rowBytes
+        above.update(repeating: 0, count: rowBytes)
+        Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+            var (row, previous) = (current, above)
+            for y in 0..<pixmap.height {
+                PNGRowFilter.straighten(pixmap.pixels.baseAddress! + y * pixmap.width, width: pixmap.width,
+                                        channels: channels, into: row, table: table.baseAddress!)
+                PNGRowFilter.filter(row, above: previous, count: rowBytes, bpp: channels,
+                                    into: filtered.baseAddress! + y * (rowBytes + 1))
+                swap(&row, &previous)
+            }
+        }
+        guard rt_deflater_zlib(deflater, filtered.baseAddress, filteredCount, &buffer.raw, &message.bytes) == 0 else {
+            throw .encodeFailed(path: path, message: message.text)
+        }
+    }
+
+    /// Writes the whole image as straight rows into `rows` (the libpng path's input).
+    private func straightenImage(_ pixmap: Pixmap, channels: Int) {
+        let rowBytes = pixmap.width * channels
+        ensure(&rows, count: rowBytes * pixmap.height)
+        Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+            for y in 0..<pixmap.height {
+                PNGRowFilter.straighten(pixmap.pixels.baseAddress! + y * pixmap.width, width: pixmap.width,
+                                        channels: channels, into: rows.baseAddress! + y * rowBytes, table: table.baseAddress!)
+            }
+        }
+    }
+
+    /// Grows a scratch buffer (never shrinks: frames of one run have one size).
+    private func ensure(_ buffer: inout UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        guard buffer.count < count else { return }
+        buffer.deallocate()
+        // Rounded up to 4 bytes so a row can be written as UInt32 words.
+        buffer = .allocate(capacity: (count + 3) & ~3)
+    }
+}
