@@ -1,8 +1,12 @@
 /// Distances inward from each edge of a rectangle, in points (UIEdgeInsets).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the left edge.
     public var left: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the right edge.
     public var right: Double
 
     /// Insets in UIEdgeInsets' argument order: top, left, bottom, right.

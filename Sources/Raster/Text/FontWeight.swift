@@ -4,7 +4,12 @@
 /// use DejaVuSans-ExtraLight (fonts-dejavu-extra) when installed; regular and medium use the
 /// regular face; semibold and heavier use the bold face.
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// Drawn with DejaVu Sans ExtraLight when installed.
+    case ultraLight, thin, light
+    /// Drawn with the regular face.
+    case regular, medium
+    /// Drawn with the bold face.
+    case semibold, bold, heavy, black
 
     /// The DejaVu style this weight is drawn with.
     var dejaVuStyle: DejaVuFamily.Style {
