@@ -69,9 +69,9 @@ struct CodecErrorTests {
         #expect(CodecTestSupport.directoryEntries(dir).isEmpty)
     }
 
-    @Test("writing into an unwritable directory throws and leaves nothing")
+    @Test("writing into an unwritable directory throws and leaves nothing",
+          .enabled(if: getuid() != 0, "running as root, which may write into any directory"))
     func unwritableDirectory() throws {
-        guard getuid() != 0 else { return } // root writes anywhere; nothing to test
         let dir = CodecTestSupport.scratchDirectory()
         defer { chmod(dir, 0o700); CodecTestSupport.removeTree(dir) }
         chmod(dir, 0o500)
@@ -84,6 +84,21 @@ struct CodecErrorTests {
         }
         chmod(dir, 0o700)
         #expect(CodecTestSupport.directoryEntries(dir).isEmpty)
+    }
+
+    @Test("writing below a regular file (ENOTDIR) throws with the path and strerror")
+    func parentIsAFile() throws {
+        let dir = CodecTestSupport.scratchDirectory()
+        defer { CodecTestSupport.removeTree(dir) }
+        try PNG.writeAtomically(bytes: [1, 2, 3], to: "\(dir)/file")
+        let path = "\(dir)/file/out.png"
+        do {
+            try PNG.writeAtomically(bytes: [1, 2, 3], to: path)
+            Issue.record("write below a regular file succeeded")
+        } catch {
+            #expect(error.description.contains(path) && error.description.contains("Not a directory"), "\(error)")
+        }
+        #expect(CodecTestSupport.directoryEntries(dir) == ["file"])
     }
 
     @Test("a write lands under its own name with no temporary left beside it")
