@@ -13,8 +13,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     case writeFailed(path: String, reason: String)
     /// libpng or ISA-L refused to encode (out of memory, or a bug here).
     case encodeFailed(path: String, message: String)
-    /// An animation frame does not fit the `APNGWriter` it was given to (size, count, opacity).
-    case frameMismatch(path: String, problem: String)
+    /// An animation's parameters or frames do not fit (size, frame count, fps, opacity).
+    case invalidAnimation(path: String, problem: String)
 
     public var description: String {
         switch self {
@@ -31,7 +31,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
             "cannot write \(path): \(reason); no partial file was left (check the directory exists, is writable and has space)"
         case .encodeFailed(let path, let message):
             "cannot encode \(path): \(message)"
-        case .frameMismatch(let path, let problem):
+        case .invalidAnimation(let path, let problem):
             "cannot write animation \(path): \(problem)"
         }
     }

@@ -8,6 +8,8 @@ final class TemporaryFile {
     /// The temporary name, `.NAME.tmp-PID-RANDOM` in the same directory (rename(2) is atomic there).
     let temporaryPath: String
     private var descriptor: Int32
+    /// True while the temporary file exists on disk (created, not yet renamed or removed).
+    private var pending = true
 
     /// Creates the temporary file; throws `writeFailed` (missing directory, permission).
     init(for path: String) throws(PNGError) {
@@ -19,6 +21,7 @@ final class TemporaryFile {
         temporaryPath = "\(directory).\(name).tmp-\(getpid())-\(suffix)"
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
+            pending = false
             throw .writeFailed(path: path, reason: "cannot create a temporary file there: \(Self.lastError())")
         }
     }
@@ -54,6 +57,7 @@ final class TemporaryFile {
             discard()
             throw .writeFailed(path: path, reason: reason)
         }
+        pending = false
     }
 
     /// Closes and removes the temporary file if it is still there (idempotent).
@@ -61,7 +65,10 @@ final class TemporaryFile {
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1
+        }
+        if pending {
             unlink(temporaryPath)
+            pending = false
         }
     }
 
