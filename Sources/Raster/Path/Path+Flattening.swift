@@ -86,30 +86,68 @@ extension Path {
             transform: transform, cull: cull,
             line: body,
             quad: { (p0, p1, p2) throws(E) in
-                let n = Self.segmentCount(quad: p0, p1, p2, tolerance: tolerance)
                 var prev = p0
-                for i in 1..<n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let p = Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
-                                  y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
-                    try body(prev, p)
-                    prev = p
-                }
-                try body(prev, p2)
+                try Self.forEachPoint(quad: p0, p1, p2, tolerance: tolerance) { (p) throws(E) in try body(prev, p); prev = p }
             },
             cubic: { (p0, p1, p2, p3) throws(E) in
-                let n = Self.segmentCount(cubic: p0, p1, p2, p3, tolerance: tolerance)
                 var prev = p0
-                for i in 1..<n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
-                    let p = Point(x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
-                                  y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
-                    try body(prev, p)
-                    prev = p
-                }
-                try body(prev, p3)
+                try Self.forEachPoint(cubic: p0, p1, p2, p3, tolerance: tolerance) { (p) throws(E) in try body(prev, p); prev = p }
             })
+    }
+
+    /// The points after `p0` of a flattened quadratic, ending exactly at `p2`.
+    static func forEachPoint<E: Error>(quad p0: Point, _ p1: Point, _ p2: Point, tolerance: Double,
+                                       _ body: (Point) throws(E) -> Void) throws(E) {
+        let n = segmentCount(quad: p0, p1, p2, tolerance: tolerance)
+        for i in 1..<n {
+            let t = Double(i) / Double(n), u = 1 - t
+            try body(Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
+                           y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
+        }
+        try body(p2)
+    }
+
+    /// The points after `p0` of a flattened cubic, ending exactly at `p3`.
+    static func forEachPoint<E: Error>(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
+                                       _ body: (Point) throws(E) -> Void) throws(E) {
+        let n = segmentCount(cubic: p0, p1, p2, p3, tolerance: tolerance)
+        for i in 1..<n {
+            let t = Double(i) / Double(n), u = 1 - t
+            let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
+            try body(Point(x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
+                           y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y))
+        }
+        try body(p3)
+    }
+
+    /// The subpaths as open polylines (for stroking): each with whether it was closed. Unlike
+    /// `flattened`, an open subpath is not joined back to its start.
+    public func polylines(tolerance: Double = Path.defaultFlatteningTolerance) -> [(points: [Point], closed: Bool)] {
+        var result: [(points: [Point], closed: Bool)] = []
+        var current: [Point] = []
+        var start = Point.zero
+        func finish(closed: Bool) {
+            if current.count > 1 || (current.count == 1 && !closed) { result.append((current, closed)) }
+            current = []
+        }
+        for e in elements {
+            let pen = current.last ?? start
+            switch e {
+            case .move(let p): finish(closed: false); start = p; current = [p]
+            case .line(let p): if current.isEmpty { current = [pen] }; current.append(p)
+            case .quad(let c, let p):
+                if current.isEmpty { current = [pen] }
+                Self.forEachPoint(quad: pen, c, p, tolerance: tolerance) { current.append($0) }
+            case .cubic(let c1, let c2, let p):
+                if current.isEmpty { current = [pen] }
+                Self.forEachPoint(cubic: pen, c1, c2, p, tolerance: tolerance) { current.append($0) }
+            case .close:
+                if current.count > 1, current.last != start { current.append(start) }
+                finish(closed: true); current = []
+            }
+        }
+        finish(closed: false)
+        return result
     }
 
     /// Walks the elements in device space, closing every subpath, and hands each line, quad or

@@ -8,7 +8,7 @@ import Raster
 /// time (crisp under any scale); `contents` is a bitmap made once and resampled by the
 /// transform (it goes soft when scaled up, as on a device). `opacity` applies to the whole
 /// subtree (group opacity); `mask`'s alpha multiplies the subtree.
-public class Layer {
+open class Layer {
     public var bounds = Rect.zero
     public var position = Point.zero
     public var anchorPoint = Point(x: 0.5, y: 0.5)

@@ -22,6 +22,15 @@ public final class FrameRenderer {
         try render(at: plan.time(ofFrame: i))
     }
 
+    /// One frame of an interactive render.
+    public func render(_ frame: InteractiveSchedule.Frame) throws(RasterError) -> Pixmap {
+        switch frame {
+        case .progress(let p): try render(progress: p)
+        case .finished: try render(at: plan.totalDuration)
+        case .cancelled: try renderCancelled()
+        }
+    }
+
     /// The transition as it shows `time` seconds after it started, completions included.
     public func render(at time: Double) throws(RasterError) -> Pixmap {
         let run = plan.makeRun()

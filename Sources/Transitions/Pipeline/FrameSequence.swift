@@ -12,12 +12,19 @@ public struct FrameSequence {
     public let plan: TransitionPlan
     public let frames: ClosedRange<Int>
     public let workers: Int
+    /// When set, frame i shows `schedule.frames[i]` (an interactive render) instead of time i/fps.
+    public let schedule: InteractiveSchedule?
 
-    public init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, schedule: InteractiveSchedule? = nil,
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.plan = plan
-        self.frames = frames ?? 0...(plan.frameCount - 1)
+        self.schedule = schedule
+        self.frames = frames ?? 0...((schedule?.frames.count ?? plan.frameCount) - 1)
         self.workers = max(1, workers)
     }
+
+    /// How many frames the whole render has (the range may be a part of it).
+    public var totalFrameCount: Int { schedule?.frames.count ?? plan.frameCount }
 
     /// Renders every frame, `produce` on the worker threads (frame index, pixels valid only
     /// during the call), `consume` on the calling thread in frame order. The first error from
@@ -30,6 +37,8 @@ public struct FrameSequence {
         let state = SequenceState<Product>(capacity: workers * 2)
         let plan = self.plan
         let indices = Array(frames)
+        let workers = self.workers
+        let schedule = self.schedule
         let group = DispatchGroup()
         for w in 0..<min(workers, indices.count) {
             group.enter()
@@ -41,7 +50,7 @@ public struct FrameSequence {
                     let i = indices[k]
                     guard state.waitForRoom(index: k), !shouldStop() else { state.stop(); return }
                     do {
-                        let pixels = try renderer.renderFrame(i)
+                        let pixels = try schedule.map { s throws(RasterError) in try renderer.render(s.frames[i]) } ?? renderer.renderFrame(i)
                         state.deliver(k, .success(try produce(i, pixels)))
                     } catch {
                         state.deliver(k, .failure(error))

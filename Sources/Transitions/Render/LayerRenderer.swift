@@ -67,7 +67,7 @@ public final class LayerRenderer {
         let layer = model.presentation(at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if !layer.isDoubleSided && !device.isFrontFacing { return }
-        let drawings = ownDrawingCount(layer) + model.sublayers.count
+        let drawings = ownDrawingCount(model, layer) + model.sublayers.count
         guard drawings > 0 else { return }
         let clipsChildren = layer.masksToBounds && !model.sublayers.isEmpty
         let needsGroup = model.mask != nil || clipsChildren || (layer.opacity < 1 && drawings > 1)
@@ -151,6 +151,10 @@ public final class LayerRenderer {
         return n
     }
 
+    private func ownDrawingCount(_ model: Layer, _ presentation: Layer) -> Int {
+        ownDrawingCount(presentation) + ((model as? DrawingLayer)?.drawsContent == true ? 1 : 0)
+    }
+
     /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
     private func drawContents(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double,
                               into canvas: Canvas, opacity: Double, depth: Int) throws(RasterError) {
@@ -183,6 +187,9 @@ public final class LayerRenderer {
                let p = device.map(Stroker.outline(of: path, width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin)) {
                 try canvas.fill(p, rule: .nonZero, color: stroke.premultiplied, opacity: opacity)
             }
+        }
+        if let custom = model as? DrawingLayer, let affine = device.affine {
+            try custom.draw(in: canvas, transform: affine, time: time, opacity: opacity)
         }
         let sub = DeviceTransform.sublayer(layer.sublayerTransform, bounds: layer.bounds, anchorPoint: layer.anchorPoint)
         for child in model.sublayers {

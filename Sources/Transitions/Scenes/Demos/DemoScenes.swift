@@ -1,6 +1,8 @@
 import Raster
 
 /// The built-in demo scenes, one per seed (`render-transition list` prints them).
+///
+/// Assembled from one file per seed family, like the catalog.
 public enum DemoScenes {
     /// The iPhone screen every demo uses: 390 x 844 points at scale 3 (1170 x 2532 pixels).
     public static let screenSize = Size(width: 390, height: 844)
@@ -11,7 +13,7 @@ public enum DemoScenes {
         size: screenSize, from: PingScreens.white, to: PingScreens.black, transition: "circular-reveal",
         triggerIdentifier: PingScreens.buttonIdentifier)
 
-    public static let all: [Scene] = [ping]
+    public static let all: [Scene] = [ping] + seedDemos + uikitDemos
 
     public static let defaultDemo = ping
 

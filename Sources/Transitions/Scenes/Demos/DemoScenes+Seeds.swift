@@ -1,0 +1,4 @@
+extension DemoScenes {
+    /// Demos for seeds 001-004 (circle mask, modal circle scale and rectangle offset, colour diffusion).
+    static let seedDemos: [Scene] = []
+}

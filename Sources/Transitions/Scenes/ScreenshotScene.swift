@@ -1,0 +1,90 @@
+import Raster
+
+/// Scenes made from two screenshots (`--from A.png --to B.png`).
+///
+/// Each screen is the screenshot shown 1:1 at the given scale (the screen in points is the
+/// image size divided by the scale). For the Ping reveal, an optional rectangle of the
+/// to-screenshot becomes its flying text view: that region is cut out into its own view and
+/// painted over with the to-screen's background colour in the base image.
+public enum ScreenshotScene {
+    /// Why two screenshots cannot make a scene.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case sizesDiffer(from: String, fromSize: (Int, Int), to: String, toSize: (Int, Int))
+        case textRectInvalid(Rect, screen: Size)
+
+        public static func == (a: Problem, b: Problem) -> Bool { a.description == b.description }
+
+        public var description: String {
+            switch self {
+            case .sizesDiffer(let f, let fs, let t, let ts):
+                "the screenshots differ in size: \(f) is \(fs.0) x \(fs.1) but \(t) is \(ts.0) x \(ts.1) pixels; both screens must be the same size"
+            case .textRectInvalid(let r, let s):
+                "--to-text \(PlanError.format(r.minX)),\(PlanError.format(r.minY)),\(PlanError.format(r.width)),\(PlanError.format(r.height)) is empty or not inside the \(PlanError.format(s.width)) x \(PlanError.format(s.height)) point screen"
+            }
+        }
+    }
+
+    /// A scene of the two screenshots. `background` defaults to the from-screenshot's colour
+    /// (the most common of its four corner pixels), which the Ping reveal paints behind the
+    /// flying snapshot.
+    public static func make(from: Pixmap, fromName: String, to: Pixmap, toName: String, scale: Double,
+                            transition: String, trigger: Rect?, toText: Rect? = nil, background: Color? = nil) throws(Problem) -> Scene {
+        guard from.width == to.width, from.height == to.height else {
+            throw .sizesDiffer(from: fromName, fromSize: (from.width, from.height), to: toName, toSize: (to.width, to.height))
+        }
+        let size = Size(width: Double(from.width) / scale, height: Double(from.height) / scale)
+        let fromColor = background ?? cornerColor(of: from)
+        let toColor = cornerColor(of: to)
+        var toImage = to
+        var textImage: Pixmap?
+        if let r = toText {
+            let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            guard r.isFinite, r.width > 0, r.height > 0, screen.contains(r) else { throw .textRectInvalid(r, screen: size) }
+            let px = IntRect(covering: Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale))
+                .intersection(to.bounds)
+            textImage = crop(to, px)
+            toImage = to.copy()
+            let fill = toColor.premultiplied.packed
+            for y in px.y..<px.maxY { (toImage.pixels.baseAddress! + y * to.width + px.x).update(repeating: fill, count: px.width) }
+        }
+        let fromOpaque = from.isOpaque, toOpaque = toImage.isOpaque
+        let toBase = toImage
+        let fromScreen = Screen(name: fromName, backgroundColor: fromColor) { s in
+            screenView(image: from, opaque: fromOpaque, size: s, scale: scale, background: fromColor, key: "shot.from.\(fromName)")
+        }
+        let toScreen = Screen(name: toName, backgroundColor: toColor) { [textImage] s in
+            let v = screenView(image: toBase, opaque: toOpaque, size: s, scale: scale, background: toColor, key: "shot.to.\(toName)")
+            if let textImage, let r = toText {
+                let t = ImageView(frame: r, image: textImage, imageScale: scale)
+                t.identifier = CircularRevealAnimator.textIdentifier
+                v.addSubview(t)
+            }
+            return v
+        }
+        return Scene(name: "screenshots", summary: "\(fromName) to \(toName)", size: size, defaultScale: scale,
+                     from: fromScreen, to: toScreen, transition: transition, triggerFrame: trigger)
+    }
+
+    private static func screenView(image: Pixmap, opaque: Bool, size: Size, scale: Double, background: Color, key: String) -> View {
+        let v = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        v.backgroundColor = opaque ? background : nil
+        v.snapshotCacheKey = key + ".\(ObjectIdentifier(image).hashValue)"
+        v.addSubview(ImageView(frame: v.bounds, image: image, imageScale: scale, isOpaque: opaque))
+        return v
+    }
+
+    /// The most common of the four corner pixels (ties: top-left first), straight colour.
+    static func cornerColor(of p: Pixmap) -> Color {
+        let corners = [p[0, 0], p[p.width - 1, 0], p[0, p.height - 1], p[p.width - 1, p.height - 1]]
+        let best = corners.max { a, b in corners.filter { $0 == a }.count < corners.filter { $0 == b }.count } ?? corners[0]
+        return best.unpremultiplied
+    }
+
+    private static func crop(_ p: Pixmap, _ r: IntRect) -> Pixmap {
+        let out = Pixmap(width: max(r.width, 1), height: max(r.height, 1))!
+        for y in 0..<r.height {
+            (out.pixels.baseAddress! + y * r.width).update(from: p.pixels.baseAddress! + (r.y + y) * p.width + r.x, count: r.width)
+        }
+        return out
+    }
+}
