@@ -4,7 +4,7 @@
 /// live together: the seed transitions (Ping, circle mask, circle scale, rectangle offset,
 /// colour diffusion), UIKit's own modal and navigation styles, and Hero's presets.
 public enum TransitionCatalog {
-    public static let all: [TransitionDescriptor] = seedTransitions + uikitTransitions + heroTransitions
+    public static let all: [TransitionDescriptor] = seedTransitions + uikitTransitions + curlTransitions + heroTransitions
 
     /// The transition with a CLI name, or nil.
     public static func named(_ name: String) -> TransitionDescriptor? { all.first { $0.name == name } }

@@ -13,9 +13,25 @@ public enum DemoScenes {
         size: screenSize, from: PingScreens.white, to: PingScreens.black, transition: "circular-reveal",
         triggerIdentifier: PingScreens.buttonIdentifier)
 
-    public static let all: [Scene] = [ping] + seedDemos + uikitDemos
+    public static let all: [Scene] = [ping] + seedDemos + uikitDemos + [showcase]
 
     public static let defaultDemo = ping
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
+
+    /// The generic list → detail pair, for transitions without a demo of their own.
+    public static let showcase = Scene(
+        name: "showcase", summary: "a list screen and a detail screen, for any transition",
+        size: screenSize, from: ShowcaseScreens.list, to: ShowcaseScreens.detail, transition: "circle-mask",
+        triggerFrame: Rect(x: 32, y: 142, width: 40, height: 40))
+
+    /// The scene that shows a transition best: the first demo made for it, else the showcase
+    /// pair with the transition swapped in.
+    public static func showcase(for transition: String) -> Scene {
+        if let own = all.first(where: { $0.transition == transition }) { return own }
+        var s = showcase
+        s.transition = transition
+        s.name = "showcase-\(transition)"
+        return s
+    }
 }

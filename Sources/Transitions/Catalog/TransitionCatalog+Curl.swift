@@ -1,0 +1,4 @@
+extension TransitionCatalog {
+    /// UIKit's partialCurl modal style (TRANSITIONS.md section 6).
+    static let curlTransitions: [TransitionDescriptor] = []
+}
