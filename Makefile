@@ -1,0 +1,27 @@
+# The two commands of the README: `make demo` renders the default demo, `make test` runs the tests.
+# Both install what they need first (scripts/install-deps.sh).
+
+SWIFT ?= swift
+
+.PHONY: demo test build bench deps test-deps
+
+deps:
+	@scripts/install-deps.sh
+
+test-deps:
+	@scripts/install-deps.sh --test
+
+build: deps
+	$(SWIFT) build -c release --product render-transition
+
+## Renders the Ping circular reveal into ./frames.
+demo: build
+	.build/release/render-transition
+
+## Runs every test (unit, golden, reference, CLI-as-a-process).
+test: test-deps
+	$(SWIFT) test
+
+## The benchmark (release build); see docs/benchmark.md.
+bench: deps
+	$(SWIFT) run -c release rt-benchmark

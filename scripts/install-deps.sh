@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build, the demo and the tests need, when they are missing.
+# Safe to run repeatedly; needs root (or sudo) only when something is actually missing.
+set -euo pipefail
+
+packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev libisal-dev fonts-dejavu-core)
+if [[ "${1:-}" == "--test" ]]; then
+  # pngcheck and apngdis validate the animated PNGs in the tests.
+  packages+=(pngcheck apngdis)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "installing: ${missing[*]}" >&2
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "error: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+  sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
