@@ -25,8 +25,10 @@ public struct CircleScaleAnimator: TransitionAnimator {
     /// The side of the start oval's square, in points.
     public static let startSide = 50.0
 
+    /// An animator; it reads the direction from the context's operation.
     public init() {}
 
+    /// The requested duration, else the default.
     public func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
@@ -42,6 +44,7 @@ public struct CircleScaleAnimator: TransitionAnimator {
         return Path.arc(center: bounds.center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     }
 
+    /// Sets up the views and animations at t = 0; completes when the last animation ends.
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let presenting = context.operation.isForward

@@ -32,8 +32,10 @@ public struct ColorDiffusionAnimator: TransitionAnimator {
     /// The identifier of the growing copy (for tests and tools that inspect a run).
     public static let copyIdentifier = "color-diffusion.copy"
 
+    /// An animator; it reads the direction from the context's operation.
     public init() {}
 
+    /// The requested duration, else the default.
     public func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
@@ -55,6 +57,7 @@ public struct ColorDiffusionAnimator: TransitionAnimator {
         return search(root)
     }
 
+    /// Sets up the views and animations at t = 0; completes when the last animation ends.
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView

@@ -18,12 +18,15 @@ public struct RectangleOffsetAnimator: TransitionAnimator {
     /// What shows between the two screens as they slide apart.
     public static let containerColor = Color.white
 
+    /// An animator; it reads the direction from the context's operation.
     public init() {}
 
+    /// The requested duration, else the default.
     public func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
+    /// Sets up the views and animations at t = 0; completes when the last animation ends.
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView

@@ -7,6 +7,7 @@ import Raster
 /// (corner radius 22), blue with a white plus. The picture is `badge`, a 120-pt landscape tile
 /// drawn here in code; `fixtures/demo/badge.png` holds the same pixels for scene files.
 public enum ButtonScreens {
+    /// The trigger button's identifier on both screens.
     public static let buttonIdentifier = "button"
     /// The button's side in points.
     public static let buttonSide = 44.0
@@ -20,7 +21,9 @@ public enum ButtonScreens {
         Rect(x: w - buttonMargin - buttonSide, y: buttonMargin, width: buttonSide, height: buttonSide)
     }
 
+    /// The screen pushed from: indigo, white caption.
     public static let first = screen(name: "button.indigo", background: Color(r: 88, g: 86, b: 214), caption: .white)
+    /// The screen pushed to: yellow, dark caption.
     public static let second = screen(name: "button.yellow", background: Color(r: 255, g: 204, b: 0), caption: Color(white: 0.15))
 
     /// The picture: 360 x 360 pixels (120 pt at 3x), drawn once.

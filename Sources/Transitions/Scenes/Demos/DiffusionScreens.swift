@@ -6,6 +6,7 @@ import Raster
 /// The seed uses UIKit's plain `.green` and `.red` and does not size the box: 80 x 80 pt with
 /// corner radius 40, so the box is a circle, exactly like the transition's round copy of it.
 public enum DiffusionScreens {
+    /// The trigger box's identifier on both screens.
     public static let boxIdentifier = "box"
     /// The box's side in points.
     public static let boxSide = 80.0
@@ -15,7 +16,9 @@ public enum DiffusionScreens {
         Rect(x: (size.width - boxSide) / 2, y: (size.height - boxSide) / 2, width: boxSide, height: boxSide)
     }
 
+    /// The home screen: green with a red box.
     public static let home = screen(name: "diffusion.home", background: .green, box: .red)
+    /// The detail screen: red with a green box.
     public static let detail = screen(name: "diffusion.detail", background: .red, box: .green)
 
     static func screen(name: String, background: Color, box: Color) -> Screen {

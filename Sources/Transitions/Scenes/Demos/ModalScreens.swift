@@ -19,6 +19,7 @@ public enum ModalScreens {
         Rect(x: (size.width - 240) / 2, y: size.height - 120 - 50, width: 240, height: 50)
     }
 
+    /// The presenting screen: grouped list and a blue "Present" button.
     public static let presenting = Screen(name: "modal.presenting", backgroundColor: groupedBackground) { size in
         let v = ShowcaseScreens.root(size, groupedBackground, key: "modal.presenting")
         v.addSubview(ShowcaseScreens.label("Transitions", x: 20, y: 56, size: 34, weight: .bold, color: .black, width: size.width - 40))
@@ -46,6 +47,7 @@ public enum ModalScreens {
         return v
     }
 
+    /// The presented sheet: indigo, white title and a white "Done" button.
     public static let presented = Screen(name: "modal.presented", backgroundColor: indigo) { size in
         let v = ShowcaseScreens.root(size, indigo, key: "modal.presented")
         v.addSubview(ShowcaseScreens.label("Presented", x: 20, y: 96, size: 34, weight: .bold, color: .white, width: size.width - 40))
