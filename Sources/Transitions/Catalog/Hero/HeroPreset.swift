@@ -81,6 +81,7 @@ public struct HeroPreset: Hashable, Sendable {
     /// The scale of a screen zoomed towards the viewer (zoom, zoom-out).
     public static let zoomedScale = 1.3
 
+    /// What moves: fade, zoom, push, ….
     public let kind: Kind
     /// The direction; nil exactly when the kind has none.
     public let direction: Direction?
