@@ -15,6 +15,7 @@ public enum TransitionSnapshots {
         /// The screen's pixel size is refused (zero, or beyond `Pixmap`'s limits).
         case canvasRefused(width: Double, height: Double)
 
+        /// One line naming the problem and the value.
         public var description: String {
             switch self {
             case .plan(let e): "cannot plan the render: \(e)"
