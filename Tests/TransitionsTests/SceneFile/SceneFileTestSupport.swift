@@ -43,7 +43,7 @@ enum SceneFileTestSupport {
         {
           "version": 1,
           "size": {"width": 100, "height": 200},
-          "transition": "cross-dissolve",\(extraTop)
+          "transition": "circle-mask",\(extraTop)
           "from": {"backgroundColor": "#FFFFFF", "children": [{"id": "button", "type": "oval", "frame": [10, 10, 20, 20], "backgroundColor": "#FF0000"}]},
           "to": {"backgroundColor": "#000000", "children": [\(children)]}
         }
