@@ -119,3 +119,19 @@ import Testing
         }
     }
 }
+
+/// docs/scene-format.md's complete example is the fixture file, and it loads and renders.
+@Suite struct SceneFileDocsExampleTests {
+    @Test func documentedExampleIsTheFixtureAndRenders() throws {
+        let file = "\(SceneFileTestSupport.fixtures)/example/profile.json"
+        let json = try String(contentsOfFile: file, encoding: .utf8)
+        let doc = try String(contentsOfFile: "\(SceneFileTestSupport.fixtures)/../../docs/scene-format.md", encoding: .utf8)
+        #expect(doc.contains("```json\n" + json + "```"), "the doc's example must be fixtures/scenes/example/profile.json verbatim")
+        let scene = try SceneFile.load(contentsOf: file)
+        #expect(scene.triggerIdentifier == "avatar" && scene.duration == 0.6)
+        let frames = try SceneFileTestSupport.frames(of: scene, indices: [0, 9])
+        // Frame 0: the contacts screen; the last frame: the profile's teal header at the top-left.
+        #expect(frames[0][5, 5] == Color(hex: "#F2F2F7")!.premultiplied)
+        #expect(frames[1][5, 5] == Color(hex: "#009688")!.premultiplied)
+    }
+}
