@@ -1,0 +1,190 @@
+import Raster
+
+/// Paints one frame of a curling page straight into a canvas by inverse mapping each pixel.
+///
+/// For every canvas pixel inside the clip: map its centre back to page points, take its
+/// signed offset s from the curl axis and its coordinate t along it, ask the cylinder which
+/// page distances show there (`CurlCylinder.unwrap`: the flap or falling quarter on top, the
+/// flat page or rising quarter below), and keep those whose page point (t, d) lies on the page
+/// (the chord of the page rectangle along the normal at t). The layers are composited bottom
+/// to top over a soft shadow, and the result goes source-over onto what the canvas holds (the
+/// to-screen). Edges (the page's cut edges, the cylinder's silhouette) get anti-aliased by
+/// turning the distance to the edge, in pixels, into coverage.
+///
+/// Looks (the parameters UIKit's partial curl shows, chosen by eye; Apple publishes none):
+/// - the back of the page is the page itself (so mirrored, as it curls over), mixed
+///   `backWhitening` toward white: paper seen from behind;
+/// - the cylinder darkens toward its silhouette by up to `edgeShade` (light from the viewer);
+/// - the uncovered to-screen under and beyond the curl gets a black shadow of up to
+///   `groundShadowOpacity`, growing with how high the page has lifted and fading (quadratic)
+///   over a width that grows with the lift;
+/// - the flap lying over the page casts a thin shadow of up to `flapShadowOpacity` on the flat
+///   page beyond its edge, fading over `flapShadowWidth` radii.
+///
+/// Pixels well above the curl (only the flat page can show) take a short path: one sample of
+/// the snapshot at the same point, which is exact when the snapshot matches the canvas scale.
+struct PageCurlPainter {
+    static let backWhitening = 0.45
+    static let edgeShade = 0.3
+    static let groundShadowOpacity = 0.4
+    static let flapShadowOpacity = 0.25
+    static let flapShadowWidth = 0.4
+
+    let geometry: PageCurlGeometry
+    /// The page's look: a bitmap of `geometry.page` (any scale).
+    let image: Pixmap
+
+    /// Paints the page at `progress` into `canvas`; `transform` maps page points to canvas pixels.
+    func paint(progress: Double, into canvas: Canvas, transform: AffineTransform, opacity: Double) {
+        guard opacity > 0, let inverse = transform.inverted(), transform.isFinite else { return }
+        let page = geometry.page
+        let devicePage = transform.apply(to: page)
+        let region = IntRect(x: Int(devicePage.minX.rounded(.down)), y: Int(devicePage.minY.rounded(.down)),
+                             width: Int(devicePage.maxX.rounded(.up)) - Int(devicePage.minX.rounded(.down)),
+                             height: Int(devicePage.maxY.rounded(.up)) - Int(devicePage.minY.rounded(.down)))
+            .intersection(canvas.clip)
+        guard region.width > 0, region.height > 0 else { return }
+
+        let frame = Frame(geometry: geometry, axis: geometry.axis(progress: progress), image: image,
+                          pixelsPerPoint: abs(transform.determinant).squareRoot())
+        let o8 = UInt32((min(opacity, 1) * 255).rounded())
+        let target = canvas.target
+        let out = target.pixels.baseAddress!
+        for y in region.y..<region.maxY {
+            let start = inverse.apply(to: Point(x: Double(region.x) + 0.5, y: Double(y) + 0.5))
+            let row = out + y * target.width
+            for x in region.x..<region.maxX {
+                let i = Double(x - region.x)
+                let q = Point(x: start.x + i * inverse.a, y: start.y + i * inverse.b)
+                let src = frame.color(at: q)
+                if src == 0 { continue }
+                row[x] = Blend.over(o8 == 255 ? src : Blend.scale(src, by: o8), row[x])
+            }
+        }
+    }
+}
+
+/// Everything fixed for one frame, and the colour of one point.
+private struct Frame {
+    let page: Rect
+    let r: Double
+    let halfTurn: Double
+    let axis: CurlAxis
+    let sampler: PageSampler
+    /// Texels per point, horizontally and vertically.
+    let texelsX: Double, texelsY: Double
+    /// Canvas pixels per page point (for anti-aliasing distances).
+    let k: Double
+    /// Below this offset only the flat page can show (no flap, no flap shadow).
+    let flatBelow: Double
+    /// Above this offset nothing is drawn (past the cylinder and its shadow).
+    let nothingAbove: Double
+    let flapShadowWidth: Double
+
+    init(geometry: PageCurlGeometry, axis: CurlAxis, image: Pixmap, pixelsPerPoint: Double) {
+        page = geometry.page
+        r = geometry.cylinder.radius
+        halfTurn = geometry.cylinder.halfTurn
+        self.axis = axis
+        sampler = PageSampler(image)
+        texelsX = Double(image.width) / page.width
+        texelsY = Double(image.height) / page.height
+        k = pixelsPerPoint
+        flapShadowWidth = PageCurlPainter.flapShadowWidth * r
+        flatBelow = halfTurn - axis.farthestDistance(in: page) - flapShadowWidth - 1 / k
+        nothingAbove = r + 0.5 / k + 1.25 * r
+    }
+
+    @inline(__always) func sample(_ p: Point) -> UInt32 {
+        sampler.sample(u: (p.x - page.minX) * texelsX - 0.5, v: (p.y - page.minY) * texelsY - 0.5)
+    }
+
+    /// The premultiplied colour the curl layer paints at page-space point `q` (0: nothing).
+    @inline(__always) func color(at q: Point) -> UInt32 {
+        let (s, t) = axis.coordinates(of: q)
+        if s < flatBelow { return page.contains(q) ? sample(q) : 0 }
+        if s > nothingAbove { return 0 }
+        let chord = axis.chord(of: page, along: t)
+        let lo = chord?.lowerBound ?? .infinity, hi = chord?.upperBound ?? -.infinity
+
+        var out: UInt32 = 0
+        if s >= 0, hi > 0 { out = groundShadow(s: s, end: hi) }
+        if s > r + 0.5 / k { return out }
+        let silhouette = s > r - 0.5 / k ? clamp((r - s) * k + 0.5) : 1
+        let sc = min(s, r)
+        let low: Double, high: Double, slope: Double
+        if sc >= 0 {
+            let a = r * asin(sc / r)
+            low = a
+            high = halfTurn - a
+            slope = (1 - (sc / r) * (sc / r)).squareRoot()
+        } else {
+            low = s
+            high = halfTurn - s
+            slope = 1
+        }
+        let onCurve = sc >= 0
+        let lowCover = coverage(low, lo, hi) * silhouette
+        if lowCover > 0 {
+            var c = sample(axis.point(distance: low, along: t))
+            if onCurve {
+                c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope))
+            } else {
+                let e = high - hi
+                if e > 0, e < flapShadowWidth {
+                    let f = 1 - e / flapShadowWidth
+                    c = Blend.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
+                }
+            }
+            out = Blend.over(Blend.scale(c, by: Self.byte(lowCover)), out)
+        }
+        let highCover = coverage(high, lo, hi) * silhouette
+        if highCover > 0 {
+            var c = Self.whiten(sample(axis.point(distance: high, along: t)), by: PageCurlPainter.backWhitening)
+            if onCurve { c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope)) }
+            out = Blend.over(Blend.scale(c, by: Self.byte(highCover)), out)
+        }
+        return out
+    }
+
+    /// The shadow on the to-screen at offset s >= 0, where the page at this t ends at `end`.
+    @inline(__always) func groundShadow(s: Double, end: Double) -> UInt32 {
+        let d = min(end, halfTurn)
+        let reach = r * sin(min(d, halfTurn / 2) / r)
+        let lift = r * (1 - cos(d / r))
+        let width = 0.25 * r + 0.5 * lift
+        let x = max(0, s - reach) / width
+        guard x < 1 else { return 0 }
+        let strength = PageCurlPainter.groundShadowOpacity * min(1, lift / r)
+        return Self.byte(strength * (1 - x) * (1 - x)) << 24
+    }
+
+    /// How much of a pixel the page point at distance d covers, from its distance to the
+    /// page's cut edges along the normal (lo...hi), in pixels.
+    @inline(__always) func coverage(_ d: Double, _ lo: Double, _ hi: Double) -> Double {
+        clamp((hi - d) * k + 0.5) * clamp((d - lo) * k + 0.5)
+    }
+
+    @inline(__always) func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+
+    @inline(__always) static func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+
+    /// Colour channels scaled by `f` (0...1), alpha kept: a premultiplied colour darkened.
+    @inline(__always) static func shade(_ p: UInt32, by f: Double) -> UInt32 {
+        (Blend.scale(p, by: byte(f)) & 0x00FF_FFFF) | (p & 0xFF00_0000)
+    }
+
+    /// Each colour channel moved `w` of the way toward the pixel's alpha (white, premultiplied).
+    @inline(__always) static func whiten(_ p: UInt32, by w: Double) -> UInt32 {
+        let a = p >> 24, w8 = byte(w)
+        let r = p & 255, g = (p >> 8) & 255, b = (p >> 16) & 255
+        return (p & 0xFF00_0000) | (r + Blend.mul255(a - min(r, a), w8))
+            | (g + Blend.mul255(a - min(g, a), w8)) << 8 | (b + Blend.mul255(a - min(b, a), w8)) << 16
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
