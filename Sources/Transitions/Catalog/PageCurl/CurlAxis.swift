@@ -10,6 +10,8 @@ public struct CurlAxis: Hashable, Sendable {
     /// Unit normal towards the free side (the direction direction rotated by -90 degrees in a
     /// y-down frame, so a nearly horizontal axis has its free side below).
     public let normal: Point
+    /// 1 / normal.x and 1 / normal.y (infinite for a zero component): chords cost no division.
+    private let inverseNormal: Point
 
     /// The axis through `origin` tilted by `angle` radians from horizontal; a positive angle
     /// raises its right end, so the bottom-right corner of the page lifts first.
@@ -17,6 +19,7 @@ public struct CurlAxis: Hashable, Sendable {
         self.origin = origin
         direction = Point(x: cos(angle), y: -sin(angle))
         normal = Point(x: sin(angle), y: cos(angle))
+        inverseNormal = Point(x: 1 / normal.x, y: 1 / normal.y)
     }
 
     /// Signed distance of `p` beyond the axis (positive on the free side) and its coordinate
@@ -36,16 +39,16 @@ public struct CurlAxis: Hashable, Sendable {
     /// along the normal through that coordinate, or nil when the line misses the page.
     @inline(__always) public func chord(of page: Rect, along: Double) -> ClosedRange<Double>? {
         let ox = origin.x + along * direction.x, oy = origin.y + along * direction.y
-        guard let x = Self.slab(ox, normal.x, page.minX, page.maxX),
-              let y = Self.slab(oy, normal.y, page.minY, page.maxY) else { return nil }
+        guard let x = Self.slab(ox, normal.x, inverseNormal.x, page.minX, page.maxX),
+              let y = Self.slab(oy, normal.y, inverseNormal.y, page.minY, page.maxY) else { return nil }
         let lo = max(x.lowerBound, y.lowerBound), hi = min(x.upperBound, y.upperBound)
         return lo <= hi ? lo...hi : nil
     }
 
-    /// The t with p + t v inside [a, b] (all t, none, or an interval).
-    @inline(__always) private static func slab(_ p: Double, _ v: Double, _ a: Double, _ b: Double) -> ClosedRange<Double>? {
+    /// The t with p + t v inside [a, b] (all t, none, or an interval); `iv` is 1 / v.
+    @inline(__always) private static func slab(_ p: Double, _ v: Double, _ iv: Double, _ a: Double, _ b: Double) -> ClosedRange<Double>? {
         if v == 0 { return p >= a && p <= b ? -Double.infinity...Double.infinity : nil }
-        let t0 = (a - p) / v, t1 = (b - p) / v
+        let t0 = (a - p) * iv, t1 = (b - p) * iv
         return min(t0, t1)...max(t0, t1)
     }
 

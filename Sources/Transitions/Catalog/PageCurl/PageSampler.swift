@@ -19,9 +19,10 @@ struct PageSampler {
 
     /// The image at (u, v) in texel units, texel (i, j)'s centre at (i, j).
     @inline(__always) func sample(u: Double, v: Double) -> UInt32 {
-        // Clamp first so the fixed-point conversion cannot overflow on far-away coordinates.
-        let uf = Int((min(max(u, -1), Double(width)) * 256).rounded())
-        let vf = Int((min(max(v, -1), Double(height)) * 256).rounded())
+        // Clamp first so the fixed-point conversion cannot overflow on far-away coordinates;
+        // shifted by one texel so truncation rounds (the value is positive), without a libm call.
+        let uf = Int((min(max(u, -1), Double(width)) + 1) * 256 + 0.5) - 256
+        let vf = Int((min(max(v, -1), Double(height)) + 1) * 256 + 0.5) - 256
         let x0 = uf >> 8, y0 = vf >> 8
         let fx = UInt32(uf & 255), fy = UInt32(vf & 255)
         let xa = min(max(x0, 0), width - 1), xb = min(max(x0 + 1, 0), width - 1)
