@@ -4,7 +4,9 @@ import Synchronization
 /// The flag SIGINT and SIGTERM set while a render runs; the render polls it between frames.
 ///
 /// The handler only stores to a lock-free atomic (async-signal-safe) and restores the default
-/// action, so a second Ctrl-C ends the process at once the usual way.
+/// action, so a second Ctrl-C ends the process at once the usual way. A process inherits its
+/// parent thread's signal mask, and parents spawning from dispatch worker threads (test runners,
+/// build tools) pass SIGINT blocked, so `install()` unblocks both signals too.
 public enum InterruptSignal {
     private static let flag = Atomic<Bool>(false)
 
@@ -16,6 +18,11 @@ public enum InterruptSignal {
         flag.store(false, ordering: .relaxed)
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Restores the default actions.
