@@ -4,6 +4,7 @@ public enum RenderOptions {
     public static let render: [OptionSpec] = [
         OptionSpec("--demo", .value("NAME"), "a built-in demo scene (see 'render-transition list'); default: ping"),
         OptionSpec("--scene", .value("FILE.json"), "a scene file: the two screens as view trees and the transition"),
+        OptionSpec("--allow-images-outside", .flag, "scene files: allow images outside the scene file's directory"),
         OptionSpec("--from", .value("A.png"), "screenshot of the first screen, pixels at --scale (with --to)"),
         OptionSpec("--to", .value("B.png"), "screenshot of the second screen, the same size as --from"),
         OptionSpec("--to-text", .value("X,Y,W,H"), "screenshots: the to-screen's text box in points, flown in by circular-reveal"),

@@ -8,7 +8,7 @@ public struct RenderRequest: Sendable {
     /// Where the two screens come from.
     public enum Source: Sendable, Equatable {
         case demo(String)
-        case scene(path: String)
+        case scene(path: String, allowingImagesOutside: Bool)
         case screenshots(from: String, to: String, toText: Rect?, background: Color?)
     }
 
@@ -46,6 +46,9 @@ public struct RenderRequest: Sendable {
         if p.has("--from") != p.has("--to") {
             throw .usage(p.has("--from") ? "--from needs --to B.png (the second screenshot)" : "--to needs --from A.png (the first screenshot)")
         }
+        if p.has("--allow-images-outside") && !p.has("--scene") {
+            throw .usage("--allow-images-outside applies to scene files only; use it with --scene FILE.json")
+        }
         for option in ["--to-text", "--background"] where p.has(option) && !p.has("--from") {
             throw .usage("\(option) applies to screenshots only; use it with --from A.png --to B.png")
         }
@@ -54,7 +57,7 @@ public struct RenderRequest: Sendable {
                                   toText: try p.value("--to-text").map { v throws(CLIError) in try OptionValue.rect(v, option: "--to-text") },
                                   background: try p.value("--background").map { v throws(CLIError) in try OptionValue.color(v, option: "--background") })
         } else if let path = p.value("--scene") {
-            source = .scene(path: path)
+            source = .scene(path: path, allowingImagesOutside: p.has("--allow-images-outside"))
         } else {
             source = .demo(p.value("--demo") ?? DemoScenes.defaultDemo.name)
         }

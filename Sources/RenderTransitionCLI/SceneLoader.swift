@@ -12,9 +12,9 @@ enum SceneLoader {
                 throw .usage("--demo '\(name)' is not a demo; \(hint)demos: \(names.joined(separator: ", "))")
             }
             return scene
-        case .scene(let path):
+        case .scene(let path, let allowingImagesOutside):
             do {
-                return try SceneFile.load(contentsOf: path)
+                return try SceneFile.load(contentsOf: path, allowingImagesOutside: allowingImagesOutside)
             } catch {
                 throw .runtime("invalid scene file: \(error)")
             }

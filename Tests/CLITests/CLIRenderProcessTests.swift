@@ -125,14 +125,7 @@ import Testing
         let start = try PNG.read(contentsOf: dir.appendingPathComponent("timeline/frame-0000.png").path)
         let d = try ImageDifference(reference: start, actual: cancelled)
         #expect(!cancelled.hasSamePixels(as: try lastFrame("finish")))
-        if demo == "ping" {
-            // The circular reveal removes the from-view from the container (a snapshot stands
-            // in), and FrameRenderer.renderCancelled does not put it back: the frame is black.
-            withKnownIssue("FrameRenderer.renderCancelled loses a from-view the animator removed") {
-                #expect(d.differingPixelFraction < 0.01, "cancelled end differs from the from-screen: \(d)")
-            }
-        } else {
-            #expect(d.differingPixelFraction < 0.01, "cancelled end differs from the from-screen: \(d)")
-        }
+        // Ping takes the from-view out (a snapshot stands in); cancelling must put it back.
+        #expect(d.differingPixelFraction < 0.01, "cancelled end differs from the from-screen: \(d)")
     }
 }
