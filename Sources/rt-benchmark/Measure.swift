@@ -3,18 +3,31 @@ import Glibc
 
 /// Clocks, medians, the machine, memory: the measuring instruments of the benchmark.
 enum Measure {
-    /// Monotonic seconds.
-    static func now() -> Double {
+    /// The calling thread's CPU seconds: single-threaded figures leave out time spent waiting
+    /// for a core (these machines are shared), so they measure the work itself.
+    static func now() -> Double { clock(CLOCK_THREAD_CPUTIME_ID) }
+
+    /// Wall-clock seconds (end-to-end rates, where waiting is part of the result).
+    static func wall() -> Double { clock(CLOCK_MONOTONIC) }
+
+    private static func clock(_ id: clockid_t) -> Double {
         var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
+        clock_gettime(id, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
 
-    /// Seconds one call of `body` takes.
+    /// Thread CPU seconds one call of `body` takes.
     static func time(_ body: () throws -> Void) rethrows -> Double {
         let start = now()
         try body()
         return now() - start
+    }
+
+    /// Wall-clock seconds one call of `body` takes.
+    static func wallTime(_ body: () throws -> Void) rethrows -> Double {
+        let start = wall()
+        try body()
+        return wall() - start
     }
 
     /// The median of `values` (the mean of the middle two for an even count).

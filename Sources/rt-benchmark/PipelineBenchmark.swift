@@ -70,28 +70,29 @@ struct PipelineBenchmark {
     /// written, so runs with different worker counts can be compared.
     func endToEnd(workers: Int, compression: PNGCompression, reps: Int, frames: ClosedRange<Int>? = nil,
                    timeWarmUp: Bool = false)
-        throws -> (framesPerSecond: Double, digest: UInt64) {
+        throws -> (framesPerSecond: Double, digests: [UInt64]) {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let pool = EncoderPool(compression: compression)
-        var digest: UInt64 = 0
+        var digests: [UInt64] = []
         let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)
         let count = Double(sequence.frames.count)
         var rates: [Double] = []
         for rep in 0...reps {
-            var d = Digest()
-            let seconds = try Measure.time {
+            var d: [UInt64] = []
+            let seconds = try Measure.wallTime {
                 try sequence.run(produce: { _, pixmap in try pool.encode(pixmap) },
                                  consume: { i, bytes in
                                      try PNG.writeAtomically(bytes: bytes, to: directory.path + "/" + String(format: "frame-%04d.png", i))
-                                     d.add(bytes)
+                                     d.append(Digest.of(bytes))
                                  })
             }
             // Rep 0 is the warm-up (caches, first page faults of the buffers).
             if rep > 0 || timeWarmUp { rates.append(count / seconds) }
-            digest = d.value
+            if rep > 0, d != digests { throw BenchmarkFailure(message: "frames differ between repetitions: \(Digest.differences(digests, d))") }
+            digests = d
         }
-        return (Measure.median(rates), digest)
+        return (Measure.median(rates), digests)
     }
 }
 
@@ -116,12 +117,18 @@ final class EncoderPool: @unchecked Sendable {
     }
 }
 
-/// FNV-1a over every byte written, in order: equal digests mean equal output.
-struct Digest {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: [UInt8]) {
+/// FNV-1a digests of written frames: equal digests mean equal output.
+enum Digest {
+    static func of(_ bytes: [UInt8]) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes { value = (value ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return value
+    }
+
+    /// The frame indices whose digests differ, for a failure message.
+    static func differences(_ a: [UInt64], _ b: [UInt64]) -> String {
+        let frames = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        return "frames \(frames)" + (a.count == b.count ? "" : " and counts \(a.count) vs \(b.count)")
     }
 }
 

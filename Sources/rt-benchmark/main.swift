@@ -70,8 +70,10 @@ do {
         if options.workers > 1 {
             let all = try bench.endToEnd(workers: options.workers, compression: options.compression, reps: options.reps)
             say(String(format: "  %d threads                         %7.1f frames/s  (speed-up %.2fx; output %@)", options.workers,
-                       all.framesPerSecond, all.framesPerSecond / one.framesPerSecond, all.digest == one.digest ? "identical" : "DIFFERS"))
-            if all.digest != one.digest { throw BenchmarkFailure(message: "frames written with \(options.workers) workers differ from one worker's") }
+                       all.framesPerSecond, all.framesPerSecond / one.framesPerSecond, all.digests == one.digests ? "identical" : "DIFFERS"))
+            if all.digests != one.digests {
+                throw BenchmarkFailure(message: "frames written with \(options.workers) workers differ from one worker's: \(Digest.differences(one.digests, all.digests))")
+            }
         }
     }
     if perScale.count > 1, let base = perScale.first {

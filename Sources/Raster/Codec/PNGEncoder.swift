@@ -106,10 +106,10 @@ public final class PNGEncoder {
         lastStageTimes = StageTimes(filter: filteredAt - start, deflate: Self.now() - filteredAt)
     }
 
-    /// Monotonic seconds.
+    /// The calling thread's CPU seconds (waiting for a core is not encoding time).
     private static func now() -> Double {
         var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
 

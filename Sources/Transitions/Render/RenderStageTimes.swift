@@ -2,7 +2,7 @@ import Glibc
 
 /// An optional, cheap stage timer for the renderer: where a frame's raster time goes.
 ///
-/// A renderer with a timer reads the monotonic clock around each leaf drawing operation (two
+/// A renderer with a timer reads the thread's CPU clock around each leaf drawing operation (two
 /// reads per operation, a few dozen per Ping frame) and adds the time to the operation's
 /// stage; without one it does nothing. Stages are exclusive: no timed operation contains
 /// another, so the stages add up to the drawing time and the rest of a frame is evaluation
@@ -47,10 +47,11 @@ public final class RenderStageTimes {
     /// Forgets every total.
     public func reset() { totals = [Double](repeating: 0, count: Stage.allCases.count) }
 
-    /// Monotonic seconds (the start mark of an operation).
+    /// The calling thread's CPU seconds (the start mark of an operation): on a shared machine
+    /// this leaves out the time the thread waited for a core.
     @inline(__always) public static func now() -> Double {
         var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
 
