@@ -27,7 +27,7 @@ public final class PNGEncoder {
     /// An encoder for one compression setting.
     public init(compression: PNGCompression = .fast) {
         self.compression = compression
-        guard let deflater = rt_deflater_create() else { fatalError("out of memory allocating the ISA-L deflater") }
+        guard let deflater = rt_deflater_create() else { fatalError("out of memory allocating the zlib deflater") }
         self.deflater = deflater
     }
 
