@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderRasterTests() { #expect(1 == 1) }
