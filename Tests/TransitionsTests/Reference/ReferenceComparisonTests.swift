@@ -10,22 +10,13 @@ import Transitions
 /// Bar (the reference issue's, for every frame): each channel's mean absolute difference
 /// <= 0.5 and PSNR >= 40 dB. A failing frame leaves `frame-NNNN.actual.png` and
 /// `frame-NNNN.diff.png` beside the reference (git-ignored) and is named in the message.
-///
-/// Expected status: circle-mask passes now. rectangle-offset and cross-dissolve are written by
-/// other engineers and are not in the catalog on the `golden` branch: while their transition is
-/// missing the case runs as a known issue; once it is merged the case must pass as written.
+/// All three cases (circle-mask, rectangle-offset, cross-dissolve) must pass.
 @Suite("Reference frames") struct ReferenceComparisonTests {
     @Test("Every frame is within the reference bar (MAD <= 0.5 per channel, PSNR >= 40 dB)",
           arguments: ReferenceCase.folders)
     func referenceFramesMatch(folder: String) throws {
         let reference = try ReferenceCase.load(folder)
-        if TransitionCatalog.named(reference.transition) == nil {
-            withKnownIssue("transition '\(reference.transition)' is not in TransitionCatalog on this branch; expected to pass once merged") {
-                try Self.compareEveryFrame(reference)
-            }
-        } else {
-            try Self.compareEveryFrame(reference)
-        }
+        try Self.compareEveryFrame(reference)
     }
 
     /// Renders every frame of the case and checks it against the bar, printing the metrics.
