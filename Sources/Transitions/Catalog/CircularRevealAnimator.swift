@@ -25,7 +25,12 @@ public struct CircularRevealAnimator: TransitionAnimator {
     public init() {}
 
     public func transitionDuration(using context: TransitionContext) -> Double {
-        context.requestedDuration ?? context.parameters["mask-duration"] ?? Animation.defaultDuration
+        if let d = context.requestedDuration { return d }
+        if let d = context.parameters["mask-duration"] {
+            if d > 0 && d <= RenderSettings.maximumDuration { return d }
+            context.warn("circular-reveal: mask-duration \(d) is not in (0, \(Int(RenderSettings.maximumDuration))] seconds; using \(Animation.defaultDuration) s")
+        }
+        return Animation.defaultDuration
     }
 
     public func animateTransition(using context: TransitionContext) {

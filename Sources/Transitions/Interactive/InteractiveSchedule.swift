@@ -30,7 +30,11 @@ public struct InteractiveSchedule: Sendable, Equatable {
     public init(trace: GestureTrace, screenWidth: Double, duration d: Double, fps: Int) throws(PlanError) {
         let s = trace.samples
         let t0 = s[0].t, x0 = s[0].x
-        func progress(atX x: Double) -> Double { min(max((x - x0) / screenWidth, 0), 1) }
+        /// Translation / width in 0...1; a NaN from extreme samples (∞ · 0) counts as no progress.
+        func progress(atX x: Double) -> Double {
+            let p = (x - x0) / screenWidth
+            return p.isNaN ? 0 : min(max(p, 0), 1)
+        }
         let last = s[s.count - 1]
         let previous = s.last { $0.t < last.t }
         let velocity = previous.map { (last.x - $0.x) / (last.t - $0.t) } ?? 0
@@ -41,8 +45,7 @@ public struct InteractiveSchedule: Sendable, Equatable {
         let dragTime = last.t - t0
         let remaining = (finishes ? 1 - p : p) * d
         let total = dragTime + remaining
-        let count = Int((total * Double(fps) - 1e-9).rounded(.up)) + 1
-        guard count <= RenderSettings.maximumFrameCount else { throw .tooManyFrames(count) }
+        let count = try TransitionPlan.frameCount(duration: total, fps: fps)
         var frames: [Frame] = []
         var k = 0
         for i in 0..<max(count, 1) {

@@ -11,6 +11,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case canvasTooLarge(width: Int, height: Int)
     case tooManyFrames(Int)
     case progressOutOfRange(Double)
+    case invalidParameter(String, Double)
 
     public var description: String {
         switch self {
@@ -28,6 +29,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .tooManyFrames(let n):
             "the render would have \(n) frames, more than \(RenderSettings.maximumFrameCount); lower --fps or --duration"
         case .progressOutOfRange(let p): "--progress \(p) is outside 0...1"
+        case .invalidParameter(let name, let v): "transition parameter '\(name)' = \(v) is not a finite number"
         }
     }
 

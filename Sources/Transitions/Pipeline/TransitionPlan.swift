@@ -55,6 +55,9 @@ public final class TransitionPlan: @unchecked Sendable {
         pixelHeight = Int(h)
         requestedDuration = duration
         parameters = scene.parameters.merging(settings.parameters) { $1 }
+        if let bad = parameters.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
+            throw .invalidParameter(bad.key, bad.value)
+        }
 
         var trigger = settings.trigger ?? scene.triggerFrame
         if trigger == nil, let id = scene.triggerIdentifier {
@@ -77,10 +80,18 @@ public final class TransitionPlan: @unchecked Sendable {
         let probe = TransitionRun(plan: spec)
         transitionDuration = probe.transitionDuration
         totalDuration = max(probe.runToEnd(), 0)
-        let count = Int((totalDuration * Double(fps) - 1e-9).rounded(.up)) + 1
-        guard count <= RenderSettings.maximumFrameCount, totalDuration.isFinite else { throw .tooManyFrames(count) }
-        frameCount = max(count, 1)
+        frameCount = try Self.frameCount(duration: totalDuration, fps: fps)
         warnings = probe.timeline.warnings + probe.context.warnings
+    }
+
+    /// ceil(duration · fps) + 1 frames, refused above the ceiling; computed in floating point
+    /// first so a huge or non-finite duration is an error, not an integer overflow.
+    static func frameCount(duration: Double, fps: Int) throws(PlanError) -> Int {
+        let count = (duration * Double(fps) - 1e-9).rounded(.up) + 1
+        guard count.isFinite, count <= Double(RenderSettings.maximumFrameCount) else {
+            throw .tooManyFrames(count.isFinite ? Int(min(count, 1e15)) : Int.max)
+        }
+        return max(Int(count), 1)
     }
 
     /// The time frame `i` shows.
