@@ -105,11 +105,14 @@ struct ImageSampler {
         }
     }
 
-    /// `bilinear` along a row whose source position only moves in u (an axis-aligned or
+    /// The 2x2 filter along a row whose source position only moves in u (an axis-aligned or
     /// sheared-in-x mapping): the two source rows and the vertical weight are fixed for the
-    /// row, the interior (where both texel columns lie inside the image) runs without clamps,
-    /// and a row that sits exactly on a texel row skips the lower one. Same bytes as
-    /// `bilinear` at every pixel: `lerp` with weight 0 returns its first argument exactly.
+    /// row, so the interior (where both texel columns lie inside the image) lerps each source
+    /// column vertically once into a stack buffer and then steps horizontally, without clamps;
+    /// a row that sits exactly on a texel row skips the lower one. Same bytes as
+    /// `bilinearColumnsFirst` at every pixel (its twin); within 1 level of `bilinear`, which
+    /// rounds the horizontal lerps first. At the clamped edges both orders agree exactly (the
+    /// two texel columns are the same one).
     func sampleRow(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
                    count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
@@ -129,11 +132,19 @@ struct ImageSampler {
                 out[i] = Self.blend(r0[ix], r0[ix + 1], fx)
                 fu += du; i += 1
             }
-        } else {
-            while i < hi {
-                let ix = fu >> 16, fx = UInt32((fu >> 8) & 0xFF)
-                out[i] = Self.blend(Self.blend(r0[ix], r0[ix + 1], fx), Self.blend(r1[ix], r1[ix + 1], fx), fy)
-                fu += du; i += 1
+        } else if hi > lo {
+            // Vertical first, once per source column the run reads (under magnification k one
+            // column serves k pixels), then one horizontal lerp per pixel.
+            let first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16
+            let c0 = min(first, last), c1 = max(first, last) + 1
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
+                let columns = buffer.baseAddress!
+                for c in c0...c1 { columns[c - c0] = Self.blend(r0[c], r1[c], fy) }
+                while i < hi {
+                    let ix = (fu >> 16) - c0, fx = UInt32((fu >> 8) & 0xFF)
+                    out[i] = Self.blend(columns[ix], columns[ix + 1], fx)
+                    fu += du; i += 1
+                }
             }
         }
         while i < count {
@@ -184,6 +195,17 @@ struct ImageSampler {
         let top = lerp(r0[x0], r0[x1], fx)
         let bottom = lerp(r1[x0], r1[x1], fx)
         return lerp(top, bottom, fy)
+    }
+
+    /// The 2x2 filter at (fu, fv) with the vertical lerps first: the per-pixel twin of
+    /// `sampleRow`'s column order.
+    static func bilinearColumnsFirst(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Int, _ fv: Int) -> UInt32 {
+        let ix = fu >> 16, iy = fv >> 16
+        let fx = UInt32((fu >> 8) & 0xFF), fy = UInt32((fv >> 8) & 0xFF)
+        let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)
+        let y0 = min(max(iy, 0), h - 1), y1 = min(max(iy + 1, 0), h - 1)
+        let r0 = src + y0 * w, r1 = src + y1 * w
+        return lerp(lerp(r0[x0], r1[x0], fy), lerp(r0[x1], r1[x1], fy), fx)
     }
 
     /// a·(256 − f)/256 + b·f/256 per channel, rounded, two channels per lane.
