@@ -12,6 +12,8 @@ struct ImageSampler {
     private let nearest: Bool
     /// Set when the mapping is a whole-pixel translation: rows are copied, not filtered.
     let integerOffset: (dx: Int, dy: Int)?
+    /// The source's per-row ink, for translucent bilinear affine draws (see `sampleInk`).
+    private let ink: InkExtents?
 
     /// nil when the mapping cannot be inverted (a degenerate transform draws nothing).
     init?(_ shader: ImageShader) {
@@ -41,6 +43,7 @@ struct ImageSampler {
             integerOffset = nil
         }
         source = image
+        ink = !shader.isOpaque && !nearest && inverseAffine != nil && integerOffset == nil ? InkRegistry.extents(for: image) : nil
     }
 
     var sourceSize: (width: Int, height: Int) { (source.width, source.height) }
@@ -61,18 +64,13 @@ struct ImageSampler {
             for i in 0..<count { out[i] = row[min(max(x + i - o.dx, 0), w - 1)] }
             return
         }
-        if let m = inverseAffine {
-            // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
-            let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-            let u = m.a * cx + m.c * cy + m.tx - 0.5
-            let v = m.b * cx + m.d * cy + m.ty - 0.5
-            let limit = 1e9
-            guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6 else {
+        if inverseAffine != nil {
+            guard let start = affineStart(y: y, x: x) else {
                 out.update(repeating: 0, count: count)
                 return
             }
-            var fu = Int((u * 65536).rounded(.down)), fv = Int((v * 65536).rounded(.down))
-            let du = Int((m.a * 65536).rounded()), dv = Int((m.b * 65536).rounded())
+            var (fu, fv) = (start.fu, start.fv)
+            let (du, dv) = (start.du, start.dv)
             if nearest {
                 for i in 0..<count {
                     let ix = min(max((fu + 0x8000) >> 16, 0), w - 1), iy = min(max((fv + 0x8000) >> 16, 0), h - 1)
@@ -103,6 +101,63 @@ struct ImageSampler {
                 ? src[min(max((fv + 0x8000) >> 16, 0), h - 1) * w + min(max((fu + 0x8000) >> 16, 0), w - 1)]
                 : Self.bilinear(src, w, h, fu, fv)
         }
+    }
+
+    /// The 16.16 source position of canvas pixel (x, y)'s centre and its step along the row;
+    /// nil when it is out of any sane range (the row samples as transparent).
+    private func affineStart(y: Int, x: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
+        let m = inverseAffine!
+        // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let u = m.a * cx + m.c * cy + m.tx - 0.5
+        let v = m.b * cx + m.d * cy + m.ty - 0.5
+        let limit = 1e9
+        guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6 else { return nil }
+        return (Int((u * 65536).rounded(.down)), Int((v * 65536).rounded(.down)),
+                Int((m.a * 65536).rounded()), Int((m.b * 65536).rounded()))
+    }
+
+    /// `sample` for a translucent draw: writes only the pixels of the row that can be non-zero
+    /// and returns their range; every other pixel of the row samples to exactly 0 (all four
+    /// texels are 0), which source-over leaves as it is. Those it writes have the same bytes
+    /// `sample` gives them (the same 16.16 positions, stepped from `x`).
+    func sampleInk(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Range<Int> {
+        guard let ink, let start = affineStart(y: y, x: x), start.dv == 0 else {
+            sample(y: y, x: x, count: count, into: out)
+            return 0..<count
+        }
+        let w = source.width, h = source.height
+        let iy = start.fv >> 16
+        guard let (a, b) = ink.union(min(max(iy, 0), h - 1), min(max(iy + 1, 0), h - 1)) else { return 0..<0 }
+        let range = Self.inkRun(fu: start.fu, du: start.du, count: count, width: w, first: a, last: b)
+        guard !range.isEmpty else { return range }
+        sampleRow(source.pixels.baseAddress!, w, h, fu: start.fu + range.lowerBound * start.du, du: start.du, fv: start.fv,
+                  count: range.count, into: out + range.lowerBound)
+        return range
+    }
+
+    /// The pixels of a row (16.16 position `fu`, step `du`) whose clamped texel pair
+    /// (x0, x1) reaches into the ink columns first...last: x1 >= first and x0 <= last.
+    static func inkRun(fu: Int, du: Int, count: Int, width w: Int, first a: Int, last b: Int) -> Range<Int> {
+        // Clamping only matters at the image edges: x1 >= a holds for every pixel when a == 0,
+        // x0 <= b when b == w - 1; otherwise they are ix + 1 >= a and ix <= b. Both are monotonic
+        // in i (ix is), so the pixels form one run.
+        func reachesFirst(_ i: Int) -> Bool { a == 0 || ((fu + i * du) >> 16) + 1 >= a }
+        func reachesLast(_ i: Int) -> Bool { b == w - 1 || (fu + i * du) >> 16 <= b }
+        func firstIndex(_ p: (Int) -> Bool) -> Int {
+            var lo = 0, hi = count
+            while lo < hi { let m = (lo + hi) / 2; if p(m) { hi = m } else { lo = m + 1 } }
+            return lo
+        }
+        let lo: Int, hi: Int
+        if du >= 0 {
+            lo = firstIndex(reachesFirst)
+            hi = firstIndex { !reachesLast($0) }
+        } else {
+            lo = firstIndex(reachesLast)
+            hi = firstIndex { !reachesFirst($0) }
+        }
+        return lo..<max(lo, hi)
     }
 
     /// The 2x2 filter along a row whose source position only moves in u (an axis-aligned or
