@@ -12,6 +12,8 @@ struct ImageSampler {
     private let nearest: Bool
     /// Set when the mapping is a whole-pixel translation: rows are copied, not filtered.
     let integerOffset: (dx: Int, dy: Int)?
+    /// The source's per-row ink, for translucent bilinear affine draws (see `sampleInk`).
+    private let ink: InkExtents?
 
     /// nil when the mapping cannot be inverted (a degenerate transform draws nothing).
     init?(_ shader: ImageShader) {
@@ -41,6 +43,7 @@ struct ImageSampler {
             integerOffset = nil
         }
         source = image
+        ink = !shader.isOpaque && !nearest && inverseAffine != nil && integerOffset == nil ? InkRegistry.extents(for: image) : nil
     }
 
     var sourceSize: (width: Int, height: Int) { (source.width, source.height) }
@@ -61,18 +64,13 @@ struct ImageSampler {
             for i in 0..<count { out[i] = row[min(max(x + i - o.dx, 0), w - 1)] }
             return
         }
-        if let m = inverseAffine {
-            // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
-            let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-            let u = m.a * cx + m.c * cy + m.tx - 0.5
-            let v = m.b * cx + m.d * cy + m.ty - 0.5
-            let limit = 1e9
-            guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6 else {
+        if inverseAffine != nil {
+            guard let start = affineStart(y: y, x: x) else {
                 out.update(repeating: 0, count: count)
                 return
             }
-            var fu = Int((u * 65536).rounded(.down)), fv = Int((v * 65536).rounded(.down))
-            let du = Int((m.a * 65536).rounded()), dv = Int((m.b * 65536).rounded())
+            var (fu, fv) = (start.fu, start.fv)
+            let (du, dv) = (start.du, start.dv)
             if nearest {
                 for i in 0..<count {
                     let ix = min(max((fu + 0x8000) >> 16, 0), w - 1), iy = min(max((fv + 0x8000) >> 16, 0), h - 1)
@@ -105,11 +103,71 @@ struct ImageSampler {
         }
     }
 
-    /// `bilinear` along a row whose source position only moves in u (an axis-aligned or
+    /// The 16.16 source position of canvas pixel (x, y)'s centre and its step along the row;
+    /// nil when it is out of any sane range (the row samples as transparent).
+    private func affineStart(y: Int, x: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
+        let m = inverseAffine!
+        // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let u = m.a * cx + m.c * cy + m.tx - 0.5
+        let v = m.b * cx + m.d * cy + m.ty - 0.5
+        let limit = 1e9
+        guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6 else { return nil }
+        return (Int((u * 65536).rounded(.down)), Int((v * 65536).rounded(.down)),
+                Int((m.a * 65536).rounded()), Int((m.b * 65536).rounded()))
+    }
+
+    /// `sample` for a translucent draw: writes only the pixels of the row that can be non-zero
+    /// and returns their range; every other pixel of the row samples to exactly 0 (all four
+    /// texels are 0), which source-over leaves as it is. Those it writes have the same bytes
+    /// `sample` gives them (the same 16.16 positions, stepped from `x`).
+    func sampleInk(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Range<Int> {
+        guard let ink, let start = affineStart(y: y, x: x), start.dv == 0 else {
+            sample(y: y, x: x, count: count, into: out)
+            return 0..<count
+        }
+        let w = source.width, h = source.height
+        let iy = start.fv >> 16
+        guard let (a, b) = ink.union(min(max(iy, 0), h - 1), min(max(iy + 1, 0), h - 1)) else { return 0..<0 }
+        let range = Self.inkRun(fu: start.fu, du: start.du, count: count, width: w, first: a, last: b)
+        guard !range.isEmpty else { return range }
+        sampleRow(source.pixels.baseAddress!, w, h, fu: start.fu + range.lowerBound * start.du, du: start.du, fv: start.fv,
+                  count: range.count, into: out + range.lowerBound)
+        return range
+    }
+
+    /// The pixels of a row (16.16 position `fu`, step `du`) whose clamped texel pair
+    /// (x0, x1) reaches into the ink columns first...last: x1 >= first and x0 <= last.
+    static func inkRun(fu: Int, du: Int, count: Int, width w: Int, first a: Int, last b: Int) -> Range<Int> {
+        // Clamping only matters at the image edges: x1 >= a holds for every pixel when a == 0,
+        // x0 <= b when b == w - 1; otherwise they are ix + 1 >= a and ix <= b. Both are monotonic
+        // in i (ix is), so the pixels form one run.
+        func reachesFirst(_ i: Int) -> Bool { a == 0 || ((fu + i * du) >> 16) + 1 >= a }
+        func reachesLast(_ i: Int) -> Bool { b == w - 1 || (fu + i * du) >> 16 <= b }
+        func firstIndex(_ p: (Int) -> Bool) -> Int {
+            var lo = 0, hi = count
+            while lo < hi { let m = (lo + hi) / 2; if p(m) { hi = m } else { lo = m + 1 } }
+            return lo
+        }
+        let lo: Int, hi: Int
+        if du >= 0 {
+            lo = firstIndex(reachesFirst)
+            hi = firstIndex { !reachesLast($0) }
+        } else {
+            lo = firstIndex(reachesLast)
+            hi = firstIndex { !reachesFirst($0) }
+        }
+        return lo..<max(lo, hi)
+    }
+
+    /// The 2x2 filter along a row whose source position only moves in u (an axis-aligned or
     /// sheared-in-x mapping): the two source rows and the vertical weight are fixed for the
-    /// row, the interior (where both texel columns lie inside the image) runs without clamps,
-    /// and a row that sits exactly on a texel row skips the lower one. Same bytes as
-    /// `bilinear` at every pixel: `lerp` with weight 0 returns its first argument exactly.
+    /// row, so the interior (where both texel columns lie inside the image) lerps each source
+    /// column vertically once into a stack buffer and then steps horizontally, without clamps;
+    /// a row that sits exactly on a texel row skips the lower one. Same bytes as
+    /// `bilinearColumnsFirst` at every pixel (its twin); within 1 level of `bilinear`, which
+    /// rounds the horizontal lerps first. At the clamped edges both orders agree exactly (the
+    /// two texel columns are the same one).
     func sampleRow(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
                    count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
@@ -129,11 +187,19 @@ struct ImageSampler {
                 out[i] = Self.blend(r0[ix], r0[ix + 1], fx)
                 fu += du; i += 1
             }
-        } else {
-            while i < hi {
-                let ix = fu >> 16, fx = UInt32((fu >> 8) & 0xFF)
-                out[i] = Self.blend(Self.blend(r0[ix], r0[ix + 1], fx), Self.blend(r1[ix], r1[ix + 1], fx), fy)
-                fu += du; i += 1
+        } else if hi > lo {
+            // Vertical first, once per source column the run reads (under magnification k one
+            // column serves k pixels), then one horizontal lerp per pixel.
+            let first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16
+            let c0 = min(first, last), c1 = max(first, last) + 1
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
+                let columns = buffer.baseAddress!
+                for c in c0...c1 { columns[c - c0] = Self.blend(r0[c], r1[c], fy) }
+                while i < hi {
+                    let ix = (fu >> 16) - c0, fx = UInt32((fu >> 8) & 0xFF)
+                    out[i] = Self.blend(columns[ix], columns[ix + 1], fx)
+                    fu += du; i += 1
+                }
             }
         }
         while i < count {
@@ -184,6 +250,17 @@ struct ImageSampler {
         let top = lerp(r0[x0], r0[x1], fx)
         let bottom = lerp(r1[x0], r1[x1], fx)
         return lerp(top, bottom, fy)
+    }
+
+    /// The 2x2 filter at (fu, fv) with the vertical lerps first: the per-pixel twin of
+    /// `sampleRow`'s column order.
+    static func bilinearColumnsFirst(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Int, _ fv: Int) -> UInt32 {
+        let ix = fu >> 16, iy = fv >> 16
+        let fx = UInt32((fu >> 8) & 0xFF), fy = UInt32((fv >> 8) & 0xFF)
+        let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)
+        let y0 = min(max(iy, 0), h - 1), y1 = min(max(iy + 1, 0), h - 1)
+        let r0 = src + y0 * w, r1 = src + y1 * w
+        return lerp(lerp(r0[x0], r1[x0], fy), lerp(r0[x1], r1[x1], fy), fx)
     }
 
     /// a·(256 − f)/256 + b·f/256 per channel, rounded, two channels per lane.

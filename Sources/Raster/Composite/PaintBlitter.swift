@@ -3,7 +3,8 @@
 /// Full-coverage spans of an opaque paint are stores (a solid fill) or row copies (an opaque
 /// image), at memory speed; everything else blends source-over with the coverage, the opacity
 /// and, when present, the mask multiplied in. Image spans are sampled into a scratch row first
-/// (one pass), then blended (a second, cache-hot pass).
+/// (one pass), then blended (a second, cache-hot pass); a translucent image samples and blends
+/// only the part of the span its source rows have ink under (`ImageSampler.sampleInk`).
 struct PaintBlitter: SpanSink {
     enum Source {
         case solid(UInt32)
@@ -53,16 +54,19 @@ struct PaintBlitter: SpanSink {
                     sampler.sample(y: y, x: x, count: n, into: row + x)
                     continue
                 }
-                sampler.sample(y: y, x: x, count: n, into: scratch)
+                // Translucent: only the pixels whose texels hold ink; the rest sample to 0, and
+                // source-over of 0 leaves the row as it is.
+                let ink = opaque ? 0..<n : sampler.sampleInk(y: y, x: x, count: n, into: scratch)
+                if opaque { sampler.sample(y: y, x: x, count: n, into: scratch) }
                 if let m = maskRow {
-                    for i in 0..<n {
+                    for i in ink {
                         let c = Blend.mul255(cover, UInt32(m[x + i]))
                         if c != 0 { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: c) }
                     }
                 } else if cover == 255 {
-                    for i in 0..<n { row[x + i] = Blend.over(scratch[i], row[x + i]) }
+                    for i in ink { row[x + i] = Blend.over(scratch[i], row[x + i]) }
                 } else {
-                    for i in 0..<n { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: cover) }
+                    for i in ink { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: cover) }
                 }
             }
         }

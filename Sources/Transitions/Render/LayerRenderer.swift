@@ -89,16 +89,22 @@ public final class LayerRenderer {
         guard !region.isEmpty else { return }
         let group = offscreen(depth: depth)
         group.clip = region
-        let clearStart = stageTimes.start
-        group.clear(to: .transparent)
-        stageTimes?.add(.maskedDraw, since: clearStart)
+        // An opaque background that covers the region is stored over every pixel of it with full
+        // coverage before anything else lands there (a shadow beneath it is overwritten too),
+        // so clearing first would change no byte.
+        let opaqueGroup = groupIsOpaque(layer, device, region)
+        if !opaqueGroup {
+            let clearStart = stageTimes.start
+            group.clear(to: .transparent)
+            stageTimes?.add(.maskedDraw, since: clearStart)
+        }
         try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1)
         group.clip = group.target.bounds
 
         let saved = canvas.clip
         canvas.clip = saved.intersection(region)
         defer { canvas.clip = saved }
-        let image = ImageShader(image: group.target, transform: .identity, isOpaque: groupIsOpaque(layer, device, region), filter: .nearest)
+        let image = ImageShader(image: group.target, transform: .identity, isOpaque: opaqueGroup, filter: .nearest)
 
         var clipPath: Path?
         if layer.masksToBounds { clipPath = device.map(.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)) }
