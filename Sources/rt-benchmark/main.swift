@@ -50,7 +50,7 @@ do {
         say(Format.row("  evaluation overhead", split.raster - drawn, unit: unit,
                        extra: String(format: "(run setup %.2f ms of it)", (split.stages[.runSetup] ?? 0) * 1000)))
         say(Format.row("  raster total", split.raster, unit: unit))
-        say("PNG per frame (fast: own filter + zlib level-1 run-length deflate):")
+        say("PNG per frame (fast: own filter + own run-length deflate, fast_deflate.c):")
         say(Format.row("  filter", split.filter, unit: unit))
         say(Format.row("  deflate", split.deflate, unit: unit))
         say(Format.row("  encode total (with container)", split.encode, unit: unit,

@@ -44,13 +44,17 @@ int rt_png_write_chunk(rt_buffer *out, const char *type, const uint8_t *data, si
 int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width, uint32_t height,
                             int channels, int level, int all_filters, char *message);
 
-/* A zlib level-1 run-length compressor (deterministic), reused call after call. */
+/* The fast path's deterministic compressor (fast_deflate.h), reused call after call. */
 typedef struct rt_deflater rt_deflater;
 rt_deflater *rt_deflater_create(void);
 void rt_deflater_destroy(rt_deflater *deflater);
 /* Appends the zlib-format (RFC 1950) stream of `input` to `out`. */
 int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length, rt_buffer *out,
                      char *message);
+/* The same for PNG-filtered rows of `row_stride` bytes each (filter byte included): also finds
+ * repeats one row up. rt_deflater_zlib is this with row_stride 0. */
+int rt_deflater_zlib_rows(rt_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
+                          rt_buffer *out, char *message);
 
 /* A libpng reader over bytes in memory that the caller keeps alive until destroy. */
 typedef struct rt_png_reader rt_png_reader;

@@ -27,7 +27,7 @@ public final class PNGEncoder {
     /// An encoder for one compression setting.
     public init(compression: PNGCompression = .fast) {
         self.compression = compression
-        guard let deflater = rt_deflater_create() else { fatalError("out of memory allocating the zlib deflater") }
+        guard let deflater = rt_deflater_create() else { fatalError("out of memory allocating the deflater") }
         self.deflater = deflater
     }
 
@@ -100,7 +100,7 @@ public final class PNGEncoder {
             }
         }
         let filteredAt = Self.now()
-        guard rt_deflater_zlib(deflater, filtered.baseAddress, filteredCount, &buffer.raw, &message.bytes) == 0 else {
+        guard rt_deflater_zlib_rows(deflater, filtered.baseAddress, filteredCount, rowBytes + 1, &buffer.raw, &message.bytes) == 0 else {
             throw .encodeFailed(path: path, message: message.text)
         }
         lastStageTimes = StageTimes(filter: filteredAt - start, deflate: Self.now() - filteredAt)
