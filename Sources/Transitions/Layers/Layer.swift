@@ -41,8 +41,24 @@ open class Layer {
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha multiplies this layer's subtree (positioned in this layer's space).
+    ///
+    /// Precondition: the mask is not this layer, an ancestor, or a layer whose own mask chain
+    /// leads back here (a mask cycle would make rendering recurse forever).
     public var mask: Layer? {
+        willSet {
+            if let m = newValue {
+                precondition(!isDescendant(of: m) && !m.maskChainContains(self),
+                             "mask cycle: a layer cannot be masked by itself, an ancestor, or a mask that leads back to it")
+            }
+        }
         didSet { mask?.superlayer = nil }
+    }
+
+    /// True when `layer` is this layer or is reached by following masks (and their sublayers' masks).
+    func maskChainContains(_ layer: Layer) -> Bool {
+        if self === layer { return true }
+        if let m = mask, m.maskChainContains(layer) { return true }
+        return sublayers.contains { $0.maskChainContains(layer) }
     }
 
     /// Animations in the order they were added, each under its key.

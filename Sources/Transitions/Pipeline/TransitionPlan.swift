@@ -26,11 +26,17 @@ public final class TransitionPlan: @unchecked Sendable {
     public let warnings: [String]
     let spec: RunSpec
 
-    public init(scene: Scene, settings: RenderSettings = RenderSettings()) throws(PlanError) {
+    /// A plan for a catalog transition (the scene's, or the one `settings` names).
+    public convenience init(scene: Scene, settings: RenderSettings = RenderSettings()) throws(PlanError) {
         let name = settings.transition ?? scene.transition
         guard let descriptor = TransitionCatalog.named(name) else {
             throw .unknownTransition(name, known: TransitionCatalog.all.map(\.name))
         }
+        try self.init(scene: scene, descriptor: descriptor, settings: settings)
+    }
+
+    /// A plan for any transition, including one written outside the catalog.
+    public init(scene: Scene, descriptor: TransitionDescriptor, settings: RenderSettings = RenderSettings()) throws(PlanError) {
         guard RenderSettings.fpsRange.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
         let scale = settings.scale ?? scene.defaultScale
         guard scale.isFinite, RenderSettings.scaleRange.contains(scale) else { throw .scaleOutOfRange(scale) }

@@ -1,3 +1,0 @@
-import Raster
-/// Golden-image assertions for transitions.
-public enum TransitionTestingModule {}

@@ -1,0 +1,40 @@
+/// Plays any `HeroPreset`: stacks the two screens as the preset says and animates each one's
+/// motion with the preset's curve, 0.35 s unless another duration is requested.
+///
+/// The reverse operation (pop/dismiss) plays the preset's `reversed` row, as Hero's
+/// `autoReverse` does, so `hero-push-left` pops with pull-right.
+public struct HeroPresetAnimator: TransitionAnimator {
+    /// The row actually played (already reversed for pop/dismiss).
+    public let preset: HeroPreset
+
+    /// The animator for `preset` run as `operation` (reverse operations play `preset.reversed`).
+    public init(preset: HeroPreset, operation: TransitionOperation) {
+        self.preset = operation.isForward ? preset : preset.reversed
+    }
+
+    public func transitionDuration(using context: TransitionContext) -> Double {
+        context.requestedDuration ?? HeroPreset.duration
+    }
+
+    public func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let fromView = context.fromView, toView = context.toView
+        toView.frame = context.finalFrame(for: toView)
+        if preset.toViewOnTop {
+            container.addSubview(toView)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        let size = container.bounds.size
+        let duration = transitionDuration(using: context)
+        let cleanFrom = preset.fromMotion.animate(fromView, in: size, shadow: .hero, duration: duration, curve: preset.curve)
+        let cleanTo = preset.toMotion.animate(toView, in: size, shadow: .hero, duration: duration, curve: preset.curve)
+        let clock = Timeline.current
+        let finish = {
+            cleanFrom()
+            cleanTo()
+            context.completeTransition(true)
+        }
+        if let clock { clock.schedule(at: currentMediaTime() + duration, finish) } else { finish() }
+    }
+}

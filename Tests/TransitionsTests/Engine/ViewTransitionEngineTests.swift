@@ -1,0 +1,57 @@
+import Testing
+import Raster
+@testable import Transitions
+
+/// UIView.transition(with:...) blocks and CATextLayer.
+@Suite("Engine: view transitions and text layers")
+struct ViewTransitionEngineTests {
+    /// A white root holding a 40 x 40 box that turns from red to blue inside a transition block.
+    func run(_ style: View.TransitionStyle) -> (Timeline, View) {
+        let timeline = Timeline()
+        let root = View(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+        root.backgroundColor = .white
+        let box = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        box.backgroundColor = .red
+        root.addSubview(box)
+        timeline.run {
+            View.transition(with: box, duration: 1, style: style) { box.backgroundColor = .blue }
+        }
+        return (timeline, root)
+    }
+
+    @Test("cross-dissolve: the old look fades out over the new one")
+    func crossDissolve() throws {
+        let (timeline, root) = run(.crossDissolve)
+        let start = try renderLayer(root.layer, width: 60, height: 60, at: 0)
+        #expect(start[30, 30] == Color.red.premultiplied)
+        let mid = try renderLayer(root.layer, width: 60, height: 60, at: 0.5)[30, 30]
+        #expect(mid.r > 100 && mid.b > 100)
+        timeline.advance(to: 1)
+        #expect(try renderLayer(root.layer, width: 60, height: 60, at: 1)[30, 30] == Color.blue.premultiplied)
+        #expect(root.subviews.count == 1)
+    }
+
+    @Test("flip: the old look shows in the first half, the new one in the second", arguments: [View.TransitionStyle.flipFromLeft, .flipFromRight])
+    func flip(style: View.TransitionStyle) throws {
+        let (_, root) = run(style)
+        #expect(try renderLayer(root.layer, width: 60, height: 60, at: 0.3)[30, 30] == Color.red.premultiplied)
+        #expect(try renderLayer(root.layer, width: 60, height: 60, at: 0.7)[30, 30] == Color.blue.premultiplied)
+        // Mid-turn the box is narrower than 40 px.
+        let quarter = try renderLayer(root.layer, width: 60, height: 60, at: 0.4)
+        #expect(quarter[11, 30] == Color.white.premultiplied)
+    }
+
+    @Test("a text layer rasterises its string at the screen scale and wraps to its width")
+    func textLayer() throws {
+        try MainScreen.$scale.withValue(2) {
+            let t = TextLayer()
+            t.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+            t.attributedText = AttributedText("Hello wrapping world", font: .system(size: 12), color: .black)
+            let image = try #require(t.contents)
+            #expect(t.contentsScale == 2)
+            #expect(image.width <= 120)
+            // Three words at 12 pt do not fit 60 pt on one line: more than one line tall.
+            #expect(image.height > Int(2 * 12 * 1.5))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Raster
+import TransitionTesting
+import Transitions
+
+/// Shared helpers of the golden suites: fixture paths and scratch directories.
+enum GoldenSupport {
+    /// fixtures/golden in this package.
+    static let goldenDirectory = GoldenPaths.path("fixtures/golden")
+
+    /// A fresh empty directory under /tmp for tests that write goldens of their own.
+    static func scratchDirectory(_ name: String) throws -> String {
+        let path = NSTemporaryDirectory() + "golden-\(name)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A golden strategy reading a fixed environment instead of the process's.
+    static func strategy(_ environment: [String: String]) -> GoldenImage {
+        var s = GoldenImage.png
+        s.environment = { environment[$0] }
+        return s
+    }
+
+    /// A small opaque test image: a horizontal gradient with a square of another colour.
+    static func sampleImage(width: Int = 24, height: Int = 16, square: PremultipliedColor = PremultipliedColor(r: 200, g: 30, b: 40, a: 255)) -> Pixmap {
+        let p = Pixmap(width: width, height: height)!
+        for y in 0..<height {
+            for x in 0..<width {
+                p.pixels[y * width + x] = PremultipliedColor(r: UInt8(x * 255 / (width - 1)), g: 120, b: UInt8(y * 255 / (height - 1)), a: 255).packed
+            }
+        }
+        for y in 4..<8 { for x in 4..<8 { p.pixels[y * width + x] = square.packed } }
+        return p
+    }
+}

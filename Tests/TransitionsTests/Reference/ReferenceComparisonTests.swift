@@ -1,0 +1,67 @@
+import Foundation
+import Raster
+import Testing
+import TransitionTesting
+import Transitions
+
+/// Our pipeline against frames rendered independently of this project (fixtures/reference/,
+/// copied byte-identical from /work/shared/reference/).
+///
+/// Bar (the reference issue's, for every frame): each channel's mean absolute difference
+/// <= 0.5 and PSNR >= 40 dB. A failing frame leaves `frame-NNNN.actual.png` and
+/// `frame-NNNN.diff.png` beside the reference (git-ignored) and is named in the message.
+///
+/// Expected status: circle-mask passes now. rectangle-offset and cross-dissolve are written by
+/// other engineers and are not in the catalog on the `golden` branch: while their transition is
+/// missing the case runs as a known issue; once it is merged the case must pass as written.
+@Suite("Reference frames") struct ReferenceComparisonTests {
+    @Test("Every frame is within the reference bar (MAD <= 0.5 per channel, PSNR >= 40 dB)",
+          arguments: ReferenceCase.folders)
+    func referenceFramesMatch(folder: String) throws {
+        let reference = try ReferenceCase.load(folder)
+        if TransitionCatalog.named(reference.transition) == nil {
+            withKnownIssue("transition '\(reference.transition)' is not in TransitionCatalog on this branch; expected to pass once merged") {
+                try Self.compareEveryFrame(reference)
+            }
+        } else {
+            try Self.compareEveryFrame(reference)
+        }
+    }
+
+    /// Renders every frame of the case and checks it against the bar, printing the metrics.
+    static func compareEveryFrame(_ reference: ReferenceCase) throws {
+        let plan = try reference.plan()
+        // The frame times are part of the contract: same count, same t (clamped to the duration).
+        try #require(plan.frameCount == reference.frame_count,
+                     "\(reference): \(plan.frameCount) frames planned, case.json has \(reference.frame_count)")
+        for (i, t) in reference.frame_times.enumerated() {
+            #expect(abs(plan.time(ofFrame: i) - t) < 1e-9, "\(reference): frame \(i) at t = \(plan.time(ofFrame: i)), case.json says \(t)")
+        }
+        var metrics = [ReferenceMetrics?](repeating: nil, count: plan.frameCount)
+        try FrameSequence(plan: plan).run(produce: { i, pixels in
+            let expected = try PNG.read(contentsOf: reference.framePath(i))
+            guard expected.width == pixels.width, expected.height == pixels.height else {
+                throw GoldenFailure("\(reference.framePath(i)) is \(expected.width) x \(expected.height), we render \(pixels.width) x \(pixels.height)")
+            }
+            let m = ReferenceMetrics(reference: expected, actual: pixels)
+            if !m.meetsBar { try leaveEvidence(reference: expected, actual: pixels, path: reference.framePath(i)) }
+            return m
+        }, consume: { i, m in metrics[i] = m })
+
+        let measured = metrics.compactMap { $0 }
+        for (i, m) in measured.enumerated() {
+            print("\(reference) frame \(i): \(m)")
+            #expect(m.meetsBar, "\(reference) frame \(i): \(m); see \(GoldenImage.diffPath(forGolden: reference.framePath(i)))")
+        }
+        let worstMAD = measured.map(\.worstMeanAbsolute).max() ?? 0
+        let worstPSNR = measured.map(\.psnr).min() ?? .infinity
+        print("\(reference): worst channel MAD \(String(format: "%.4f", worstMAD)), worst PSNR \(String(format: "%.2f", worstPSNR)) dB over \(measured.count) frames")
+    }
+
+    /// Writes the actual frame and the difference image beside the reference frame.
+    static func leaveEvidence(reference: Pixmap, actual: Pixmap, path: String) throws {
+        try PNG.write(actual, to: GoldenImage.actualPath(forGolden: path))
+        try PNG.write(try ImageDifference.differenceImage(reference: reference, actual: actual),
+                      to: GoldenImage.diffPath(forGolden: path))
+    }
+}

@@ -1,0 +1,102 @@
+import Raster
+import Testing
+@testable import Transitions
+
+/// circle-scale (TRANSITIONS.md section 3): the mask path at sampled times, the warning about
+/// the oval/arc structures, and the dismiss as the present played backwards.
+@Suite("Seed transitions: circle-scale")
+struct SeedCircleScaleTests {
+    static let size = DemoScenes.screenSize
+    static let startRect = Rect(x: 195, y: 422, width: 50, height: 50)
+    /// The end circle by hand: centre (195, 422), radius the half-diagonal.
+    static let endRadius = (195.0 * 195.0 + 422.0 * 422.0).squareRoot()
+
+    /// The mask's path as it shows at `t` in a run of the demo.
+    func maskPath(reverse: Bool, at t: Double) throws -> Path {
+        let plan = try SeedSupport.plan("circle-scale", reverse: reverse)
+        let run = plan.makeRun()
+        run.advance(to: t)
+        let masked = reverse ? run.context.fromView : run.context.toView
+        let mask = try #require(masked.layer.mask as? ShapeLayer)
+        return try #require(mask.presentationValue(.path, at: t)?.path)
+    }
+
+    /// The on-curve points of a path (move and segment end points).
+    func endPoints(_ p: Path) -> [Point] {
+        p.elements.compactMap { e -> Point? in
+            switch e {
+            case .move(let q), .line(let q), .quad(_, let q), .cubic(_, _, let q): q
+            case .close: nil
+            }
+        }
+    }
+
+    @Test("the mask is a circle whose centre and radius move from the start oval to the end circle on easeOut",
+          arguments: [0.0, 0.1, 0.25, 0.4, 0.499])
+    func presentMaskPath(t: Double) throws {
+        let e = TimingFunction.easeOut.value(at: t / 0.5)
+        // Both outlines start at 3 o'clock and run clockwise in quarter turns, so matching points
+        // sit at 0°, 90°, 180°, 270° of a circle whose centre and radius interpolate linearly.
+        let c0 = Point(x: 220, y: 447), r0 = 25.0, c1 = Point(x: 195, y: 422)
+        let centre = Point(x: c0.x + (c1.x - c0.x) * e, y: c0.y + (c1.y - c0.y) * e)
+        let radius = r0 + (Self.endRadius - r0) * e
+        let expected = [Point(x: centre.x + radius, y: centre.y), Point(x: centre.x, y: centre.y + radius),
+                        Point(x: centre.x - radius, y: centre.y), Point(x: centre.x, y: centre.y - radius),
+                        Point(x: centre.x + radius, y: centre.y)]
+        let points = endPoints(try maskPath(reverse: false, at: t))
+        try #require(points.count == expected.count, "\(points)")
+        for (p, q) in zip(points, expected) {
+            #expect(p.distance(to: q) < 1e-9, "t = \(t): \(p) vs \(q)")
+        }
+    }
+
+    @Test("dismiss shows at t the mask the present shows at d - t", arguments: [0.05, 0.2, 0.35])
+    func dismissMaskIsTimeReverse(t: Double) throws {
+        let back = endPoints(try maskPath(reverse: true, at: t))
+        let forth = endPoints(try maskPath(reverse: false, at: 0.5 - t))
+        try #require(back.count == forth.count)
+        for (p, q) in zip(back, forth) { #expect(p.distance(to: q) < 1e-6) }
+    }
+
+    @Test("dismiss frames equal present frames at d - t (the same layers, played backwards)", arguments: [3, 15, 24])
+    func dismissFramesAreTimeReverse(frame i: Int) throws {
+        let present = try SeedSupport.plan("circle-scale")
+        let dismiss = try SeedSupport.plan("circle-scale", reverse: true)
+        let back = try SeedSupport.frame(dismiss, i)
+        let forth = try SeedSupport.frame(present, present.frameCount - 1 - i)
+        // The two curves are solved separately (easeIn at t vs 1 − easeOut at d − t): equal to
+        // about 1e-12, which can move an edge pixel's coverage by one step at most.
+        let diff = try ImageDifference(reference: forth, actual: back)
+        #expect(diff.maxChannelDifference <= 1, "frame \(i): \(diff.maxChannelDifference)")
+    }
+
+    @Test("the engine warns that the oval and the arc differ in structure, in both directions")
+    func structureWarning() throws {
+        for reverse in [false, true] {
+            let plan = try SeedSupport.plan("circle-scale", reverse: reverse)
+            let warning = try #require(plan.warnings.first { $0.contains("circle-scale mask") })
+            #expect(warning.contains("different element structures"))
+            #expect(warning.contains(reverse ? "(5 vs 6 elements)" : "(6 vs 5 elements)"))
+        }
+    }
+
+    @Test("the first present frame shows the presented screen inside the start oval only")
+    func firstFrameShowsStartOval() throws {
+        let plan = try SeedSupport.plan("circle-scale")
+        let first = try SeedSupport.frame(plan, 0)
+        let presenting = try SeedSupport.screenAlone(plan.scene.from, plan: plan)
+        let box = try #require(SeedSupport.differingBounds(first, presenting))
+        // The oval (195, 422, 50, 50) at scale 1, give or take its anti-aliased rim.
+        #expect(abs(box.0 - 195) <= 1 && abs(box.1 - 422) <= 1 && abs(box.2 - 245) <= 1 && abs(box.3 - 472) <= 1, "\(box)")
+    }
+
+    @Test("the mask is removed when the transition completes, and only the presented view remains")
+    func maskRemovedAtEnd() throws {
+        let plan = try SeedSupport.plan("circle-scale")
+        let run = plan.makeRun()
+        run.advance(to: 0.5)
+        #expect(run.context.completion?.finished == true)
+        #expect(run.context.toView.layer.mask == nil)
+        #expect(run.container.subviews.count == 1 && run.container.subviews[0] === run.context.toView)
+    }
+}
