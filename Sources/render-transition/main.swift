@@ -1,2 +1,4 @@
+import Foundation
 import RenderTransitionCLI
-print("render-transition")
+
+exit(CommandLineTool.main(arguments: CommandLine.arguments))

@@ -1,11 +1,90 @@
+import Foundation
 import Raster
 
 /// The docs gallery: every transition and direction as an animated PNG and a contact sheet,
 /// with a Markdown index page (`render-transition docs --out DIR`).
+///
+/// Each item renders the transition's showcase scene (`DemoScenes.showcase(for:)`) with
+/// `FrameSequence` on every core; frames are encoded into the APNG and downscaled into the
+/// sheet as they arrive in order, so memory stays at a few frames. Nothing in the output
+/// depends on the clock or the thread count: regenerating gives the same bytes.
 public enum DocsGallery {
     /// Writes the gallery into `directory` (created if missing); `progress` gets one line per item.
+    /// `transitions` limits it to some catalog names (all when nil).
     public static func generate(into directory: String, scale: Double = 1, fps: Int = 30,
-                                progress: (String) -> Void = { _ in }) throws {
-        throw SceneFileError(path: directory, location: nil, message: "the docs gallery is not available yet")
+                                progress: (String) -> Void = { _ in }, transitions: [String]? = nil) throws {
+        let descriptors = try select(transitions)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw DocsGalleryError(item: directory, message: "cannot create the output directory: \(error.localizedDescription)")
+        }
+        var entries: [GalleryEntry] = []
+        for descriptor in descriptors {
+            for reverse in [false, true] {
+                let entry = try render(descriptor, reverse: reverse, into: directory, scale: scale, fps: fps)
+                progress("\(entry.baseName): \(entry.frameCount) frames, \(PlanError.format(entry.totalDuration * 1000)) ms")
+                entries.append(entry)
+            }
+        }
+        let index = GalleryIndex(entries: entries, scale: scale, fps: fps).markdown
+        do {
+            try PNG.writeAtomically(bytes: Array(index.utf8), to: directory + "/index.md")
+        } catch {
+            throw DocsGalleryError(item: "index.md", message: "\(error)")
+        }
+        progress("index.md: \(entries.count) items")
     }
+
+    static func select(_ names: [String]?) throws(DocsGalleryError) -> [TransitionDescriptor] {
+        guard let names else { return TransitionCatalog.all }
+        return try names.map { name throws(DocsGalleryError) in
+            guard let d = TransitionCatalog.named(name) else {
+                throw DocsGalleryError(item: name, message: "unknown transition; known: \(TransitionCatalog.all.map(\.name).joined(separator: ", "))")
+            }
+            return d
+        }
+    }
+
+    /// Renders one transition in one direction: `<name>-<direction>.png` (APNG) and `-sheet.png`.
+    static func render(_ descriptor: TransitionDescriptor, reverse: Bool, into directory: String,
+                       scale: Double, fps: Int) throws -> GalleryEntry {
+        let direction = reverse ? "reverse" : "forward"
+        let baseName = "\(descriptor.name)-\(direction)"
+        let scene = DemoScenes.showcase(for: descriptor.name)
+        let plan: TransitionPlan
+        do {
+            plan = try TransitionPlan(scene: scene, settings: RenderSettings(transition: descriptor.name, reverse: reverse, fps: fps, scale: scale))
+        } catch {
+            throw DocsGalleryError(item: baseName, message: "\(error)")
+        }
+        let sheet = ContactSheetBuilder(frameCount: plan.frameCount, frameWidth: plan.pixelWidth, frameHeight: plan.pixelHeight,
+                                        title: "\(descriptor.name) \(plan.operation) · \(scene.name) · \(fps) fps")
+        do {
+            let apng = try APNGWriter(path: "\(directory)/\(baseName).png", width: plan.pixelWidth, height: plan.pixelHeight,
+                                      frameCount: plan.frameCount, fps: fps, opaque: true)
+            // The frame buffer is reused by its worker, so the product is a copy handed to the in-order consumer.
+            try FrameSequence(plan: plan).run(produce: { _, pixels in pixels.copy() }, consume: { i, frame in
+                try apng.append(frame)
+                sheet.add(index: i, time: plan.time(ofFrame: i), frame: frame)
+            })
+            try apng.finish()
+            try PNG.write(sheet.finish(), to: "\(directory)/\(baseName)-sheet.png")
+        } catch {
+            throw DocsGalleryError(item: baseName, message: "\(error)")
+        }
+        return GalleryEntry(descriptor: descriptor, operation: plan.operation, baseName: baseName, sceneName: scene.name,
+                            frameCount: plan.frameCount, transitionDuration: plan.transitionDuration,
+                            totalDuration: plan.totalDuration, warnings: plan.warnings)
+    }
+}
+
+/// Why the gallery could not be written: the item (transition and direction, or file) and the cause.
+public struct DocsGalleryError: Error, CustomStringConvertible, Sendable {
+    /// The gallery item or file that failed (e.g. `circle-mask-reverse`).
+    public var item: String
+    /// What went wrong, from the stage that failed.
+    public var message: String
+
+    public var description: String { "docs gallery: \(item): \(message)" }
 }

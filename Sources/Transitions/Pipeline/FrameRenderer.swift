@@ -54,7 +54,10 @@ public final class FrameRenderer {
         MainScreen.$scale.withValue(plan.scale) {
             run.timeline.run { run.context.completeTransition(false) }
         }
+        // Animators may have taken the from-view out (Ping swaps it for a snapshot): a cancelled
+        // transition puts it back, alone.
         for sub in run.container.subviews where sub !== run.context.fromView { sub.removeFromSuperview() }
+        if run.context.fromView.superview == nil { run.container.addSubview(run.context.fromView) }
         run.context.fromView.layer.removeAllAnimations()
         resetGeometry(run.context.fromView, to: run.container.bounds)
         try draw(run, at: 0)

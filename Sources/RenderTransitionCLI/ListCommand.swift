@@ -1,0 +1,25 @@
+import Foundation
+import Transitions
+
+/// `list`: the catalog's transitions and the demo scenes, as aligned text.
+public enum ListCommand {
+    /// The full listing.
+    public static func text() -> String {
+        let transitions = TransitionCatalog.all
+        let nameWidth = max(transitions.map(\.name.count).max() ?? 0, "TRANSITION".count) + 2
+        var lines = ["TRANSITION".padding(toLength: nameWidth) + "DURATION  DIRECTIONS        SUMMARY"]
+        for t in transitions {
+            let duration = String(format: "%.2f s", t.defaultDuration).padding(toLength: 10)
+            let directions = "\(t.forward.rawValue)/\(t.reverse.rawValue)".padding(toLength: 18)
+            lines.append(t.name.padding(toLength: nameWidth) + duration + directions + t.summary)
+        }
+        let demos = DemoScenes.all
+        let demoWidth = max(demos.map(\.name.count).max() ?? 0, "DEMO".count) + 2
+        let demoTransitionWidth = max(demos.map(\.transition.count).max() ?? 0, "TRANSITION".count) + 2
+        lines += ["", "DEMO".padding(toLength: demoWidth) + "TRANSITION".padding(toLength: demoTransitionWidth) + "SUMMARY"]
+        for d in demos {
+            lines.append(d.name.padding(toLength: demoWidth) + d.transition.padding(toLength: demoTransitionWidth) + d.summary)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Frames done / total, rate and time left on stderr, redrawn in place with `\r`; only when
+/// stderr is a terminal (a log file should not fill with carriage returns) and not `--quiet`.
+final class ProgressReporter {
+    private let console: Console
+    private let total: Int
+    private let enabled: Bool
+    private let start = Date()
+    private var lastDraw = Date.distantPast
+    private var lineLength = 0
+
+    init(console: Console, total: Int, enabled: Bool) {
+        self.console = console
+        self.total = total
+        self.enabled = enabled && console.errorIsTerminal
+    }
+
+    /// Seconds since the reporter was made.
+    var elapsed: Double { Date().timeIntervalSince(start) }
+
+    /// Redraws after frame `done` of `total`, at most ten times a second (and on the last frame).
+    func update(done: Int) {
+        guard enabled else { return }
+        let now = Date()
+        guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
+        lastDraw = now
+        let seconds = max(elapsed, 1e-6)
+        let rate = Double(done) / seconds
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        let line = "frame \(done)/\(total)  \(String(format: "%.1f", rate)) frames/s  \(String(format: "%.0f", left.rounded(.up))) s left"
+        console.err("\r" + line.padding(toLength: lineLength))
+        lineLength = line.count
+    }
+
+    /// Clears the progress line so the summary or an error starts on a clean line.
+    func clear() {
+        guard enabled, lineLength > 0 else { return }
+        console.err("\r" + String(repeating: " ", count: lineLength) + "\r")
+        lineLength = 0
+    }
+}

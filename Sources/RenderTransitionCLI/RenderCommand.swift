@@ -1,0 +1,132 @@
+import Foundation
+import Raster
+import Transitions
+
+/// `render`: loads the scene, plans, checks the output directory, then renders on all workers
+/// and writes in frame order. Everything that can be refused is refused before the first frame.
+public struct RenderCommand {
+    public let request: RenderRequest
+    public let console: Console
+    /// Polled between frames; true stops the render (an interrupt).
+    public let shouldStop: @Sendable () -> Bool
+
+    /// A render of a checked request.
+    public init(request: RenderRequest, console: Console, shouldStop: @escaping @Sendable () -> Bool = { false }) {
+        self.request = request
+        self.console = console
+        self.shouldStop = shouldStop
+    }
+
+    /// Which frames a render draws.
+    enum Frames {
+        case timeline
+        case interactive(InteractiveSchedule)
+        case progress(Double)
+    }
+
+    /// Runs the render; throws a usage, runtime or interrupted error.
+    public func run() throws(CLIError) {
+        let scene = try SceneLoader.load(request)
+        let plan: TransitionPlan
+        do {
+            plan = try TransitionPlan(scene: scene, settings: request.settings)
+        } catch {
+            throw .usage(Self.message(for: error, request: request))
+        }
+        for warning in Self.unique(plan.warnings) { console.printError("warning: \(warning)") }
+
+        let frames: Frames
+        if let p = request.progress {
+            frames = .progress(p)
+        } else if let path = request.gesturePath {
+            frames = .interactive(try Self.schedule(path: path, plan: plan))
+        } else {
+            frames = .timeline
+        }
+        let total: Int
+        switch frames {
+        case .timeline: total = plan.frameCount
+        case .interactive(let s): total = s.frames.count
+        case .progress: total = 1
+        }
+        let range = request.frames ?? 0...(total - 1)
+        guard range.upperBound < total else {
+            throw .usage("--frames \(range.lowerBound)..\(range.upperBound) is outside this render's frames 0..\(total - 1)")
+        }
+        try OutputDirectory.prepare(request.outputDirectory)
+
+        let title = "\(plan.descriptor.name) (\(plan.operation.rawValue)), \(plan.fps) fps"
+        let output = try FrameOutput(directory: request.outputDirectory, formats: request.formats, count: range.count, totalFrames: total,
+                                     width: plan.pixelWidth, height: plan.pixelHeight, fps: plan.fps,
+                                     compression: request.compression, title: title)
+        let reporter = ProgressReporter(console: console, total: range.count, enabled: !request.quiet)
+        let pool = EncoderPool(compression: request.compression)
+        let needsPNG = output.needsPNG, needsPixels = output.needsPixels
+        let produce: @Sendable (Int, Pixmap) throws -> RenderedFrame = { _, pixels in
+            RenderedFrame(png: needsPNG ? try pool.encode(pixels) : nil, pixels: needsPixels ? pixels.copy() : nil)
+        }
+        do {
+            switch frames {
+            case .progress(let p):
+                if !shouldStop() {
+                    let frame = try produce(0, FrameRenderer(plan: plan).render(progress: p))
+                    try output.write(index: 0, frame: frame, time: p * plan.transitionDuration)
+                    reporter.update(done: 1)
+                }
+            case .timeline, .interactive:
+                let schedule: InteractiveSchedule? = if case .interactive(let s) = frames { s } else { nil }
+                try FrameSequence(plan: plan, frames: range, schedule: schedule, workers: request.jobs).run(
+                    produce: produce,
+                    consume: { i, frame in
+                        let time = schedule == nil ? plan.time(ofFrame: i) : Double(i) / Double(plan.fps)
+                        try output.write(index: i, frame: frame, time: time)
+                        reporter.update(done: output.framesWritten)
+                    },
+                    shouldStop: shouldStop)
+            }
+        } catch let error as CLIError {
+            reporter.clear()
+            throw error
+        } catch {
+            reporter.clear()
+            throw .runtime("\(error)")
+        }
+        reporter.clear()
+        guard output.framesWritten == range.count else { throw .interrupted(framesWritten: output.framesWritten) }
+        try output.finish()
+        if !request.quiet {
+            let seconds = String(format: "%.1f", reporter.elapsed)
+            console.printError("rendered \(output.framesWritten) frame\(output.framesWritten == 1 ? "" : "s") in \(seconds) s into "
+                + "\(request.outputDirectory)/ (\(output.writtenFiles.joined(separator: ", ")))")
+        }
+    }
+
+    /// The interactive schedule of a gesture trace file; an unreadable or invalid trace is a
+    /// run-time failure naming the file.
+    static func schedule(path: String, plan: TransitionPlan) throws(CLIError) -> InteractiveSchedule {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .runtime("cannot read gesture trace \(path): \(FileManager.default.fileExists(atPath: path) ? "not a readable file" : "no such file")")
+        }
+        do {
+            let trace = try GestureTrace.parse(data, source: path)
+            return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
+        } catch let error as GestureTraceError {
+            throw .runtime("\(error)")
+        } catch {
+            throw .usage("\(error)")
+        }
+    }
+
+    /// A plan error as one line; an unknown transition names the option and the nearest name.
+    static func message(for error: PlanError, request: RenderRequest) -> String {
+        guard case .unknownTransition(let name, let known) = error else { return error.description }
+        let origin = request.settings.transition != nil ? "--transition '\(name)'" : "the scene's transition '\(name)'"
+        let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+        return "\(origin) is not a known transition; \(hint)known: \(known.joined(separator: ", "))"
+    }
+
+    static func unique(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,62 @@
+/// The option tables of every subcommand: one row per option, the single source of parsing and help.
+public enum RenderOptions {
+    /// `render` (the default subcommand).
+    public static let render: [OptionSpec] = [
+        OptionSpec("--demo", .value("NAME"), "a built-in demo scene (see 'render-transition list'); default: ping"),
+        OptionSpec("--scene", .value("FILE.json"), "a scene file: the two screens as view trees and the transition"),
+        OptionSpec("--allow-images-outside", .flag, "scene files: allow images outside the scene file's directory"),
+        OptionSpec("--from", .value("A.png"), "screenshot of the first screen, pixels at --scale (with --to)"),
+        OptionSpec("--to", .value("B.png"), "screenshot of the second screen, the same size as --from"),
+        OptionSpec("--to-text", .value("X,Y,W,H"), "screenshots: the to-screen's text box in points, flown in by circular-reveal"),
+        OptionSpec("--background", .value("#RRGGBB"), "screenshots: the from-screen's background colour (default: its corner colour)"),
+        OptionSpec("--transition", .value("NAME"), "the transition (see 'list'); overrides the scene's"),
+        OptionSpec("--reverse", .flag, "the other direction: pop instead of push, dismiss instead of present"),
+        OptionSpec("--trigger", .value("X,Y,W,H"), "the trigger (button) rectangle in points"),
+        OptionSpec("--duration", .value("SECONDS"), "overrides the transition's duration"),
+        OptionSpec("--fps", .value("N"), "frames per second, 1...1000 (default 60)"),
+        OptionSpec("--scale", .value("S"), "pixels per point, 1...4 (default 3 for demos and scenes, 1 for screenshots)"),
+        OptionSpec("--out", .value("DIR"), "where files go (default ./frames); created if missing"),
+        OptionSpec("--frames", .value("A..B"), "render only frames A through B (inclusive), bytes identical to a full run's"),
+        OptionSpec("--format", .value("png|apng|sheet"), repeatable: true,
+                   "png: DIR/frame-NNNN.png (default); apng: DIR/transition.png; sheet: DIR/sheet.png; repeatable"),
+        OptionSpec("--progress", .value("P"), "one frame at progress P in 0...1 (interactive scrubbing), as DIR/frame-0000.png"),
+        OptionSpec("--gesture", .value("TRACE.json"), "drive the transition from a recorded pan gesture [{\"t\",\"x\",\"y\"}, ...]"),
+        OptionSpec("--compression", .value("fast|default|small"), "PNG compression effort (default fast); pixels are the same"),
+        OptionSpec("--jobs", .value("N"), "worker threads, 1...256 (default: all cores); output is identical for any N"),
+        OptionSpec("--quiet", .flag, "no progress and no summary on stderr (warnings and errors still show)"),
+        OptionSpec("--version", .flag, "print the version"),
+        OptionSpec("--help", .flag, "show this help"),
+    ]
+
+    /// `compare A.png B.png`.
+    public static let compare: [OptionSpec] = [
+        OptionSpec("--max-channel", .value("N"), "largest channel difference allowed anywhere, 0...255"),
+        OptionSpec("--max-fraction", .value("F"), "largest fraction of differing pixels allowed, 0...1"),
+        OptionSpec("--max-delta-e", .value("E"), "largest mean CIEDE2000 colour difference allowed"),
+        OptionSpec("--threshold", .value("N"), "channel differences up to N do not make a pixel count as differing (default 0)"),
+        OptionSpec("--tolerance", .value("C[,F[,E]]"), "shorthand for --max-channel C --max-fraction F --max-delta-e E"),
+        OptionSpec("--diff", .value("OUT.png"), "write a difference image: differing pixels red, the rest dim grey"),
+        OptionSpec("--quiet", .flag, "print nothing; only the exit status tells"),
+        OptionSpec("--help", .flag, "show this help"),
+    ]
+
+    /// `docs --out DIR`.
+    public static let docs: [OptionSpec] = [
+        OptionSpec("--out", .value("DIR"), "where the gallery goes (required); created if missing"),
+        OptionSpec("--scale", .value("S"), "pixels per point, 1...4 (default 1)"),
+        OptionSpec("--fps", .value("N"), "frames per second, 1...1000 (default 30)"),
+        OptionSpec("--quiet", .flag, "no per-item lines on stderr"),
+        OptionSpec("--help", .flag, "show this help"),
+    ]
+
+    /// `list`.
+    public static let list: [OptionSpec] = [
+        OptionSpec("--help", .flag, "show this help"),
+    ]
+
+    /// Options of the tool itself (before any subcommand).
+    public static let tool: [OptionSpec] = [
+        OptionSpec("--help", .flag, "show this help"),
+        OptionSpec("--version", .flag, "print the version"),
+    ]
+}

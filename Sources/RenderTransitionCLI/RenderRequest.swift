@@ -1,0 +1,121 @@
+import Foundation
+import Raster
+import Transitions
+
+/// A `render` command line as typed values, checked for everything that needs no file: sources
+/// that exclude each other, ranges, and options that only make sense together.
+public struct RenderRequest: Sendable {
+    /// Where the two screens come from.
+    public enum Source: Sendable, Equatable {
+        case demo(String)
+        case scene(path: String, allowingImagesOutside: Bool)
+        case screenshots(from: String, to: String, toText: Rect?, background: Color?)
+    }
+
+    /// The files a render writes.
+    public enum Format: String, Sendable, CaseIterable {
+        case png, apng, sheet
+    }
+
+    public var source: Source
+    /// The plan's settings (transition, direction, trigger, duration, fps, scale).
+    public var settings: RenderSettings
+    public var outputDirectory: String
+    /// Frames of the full run to render (nil: all).
+    public var frames: ClosedRange<Int>?
+    /// Requested formats in first-mention order, without repeats.
+    public var formats: [Format]
+    public var quiet: Bool
+    /// Render one frame at this interactive progress instead of the timeline.
+    public var progress: Double?
+    /// A gesture trace file driving the transition interactively.
+    public var gesturePath: String?
+    public var compression: PNGCompression
+    /// Worker threads.
+    public var jobs: Int
+
+    /// The accepted worker counts.
+    public static let jobsRange = 1...256
+
+    /// Reads and checks the parsed options of `render`.
+    public init(_ p: ParsedArguments) throws(CLIError) {
+        let sources = ["--demo", "--scene", "--from"].filter(p.has)
+        guard sources.count <= 1 else {
+            throw .usage("\(sources.joined(separator: " and ")) both name the screens; give one of --demo, --scene, --from/--to")
+        }
+        if p.has("--from") != p.has("--to") {
+            throw .usage(p.has("--from") ? "--from needs --to B.png (the second screenshot)" : "--to needs --from A.png (the first screenshot)")
+        }
+        if p.has("--allow-images-outside") && !p.has("--scene") {
+            throw .usage("--allow-images-outside applies to scene files only; use it with --scene FILE.json")
+        }
+        for option in ["--to-text", "--background"] where p.has(option) && !p.has("--from") {
+            throw .usage("\(option) applies to screenshots only; use it with --from A.png --to B.png")
+        }
+        if let from = p.value("--from"), let to = p.value("--to") {
+            source = .screenshots(from: from, to: to,
+                                  toText: try p.value("--to-text").map { v throws(CLIError) in try OptionValue.rect(v, option: "--to-text") },
+                                  background: try p.value("--background").map { v throws(CLIError) in try OptionValue.color(v, option: "--background") })
+        } else if let path = p.value("--scene") {
+            source = .scene(path: path, allowingImagesOutside: p.has("--allow-images-outside"))
+        } else {
+            source = .demo(p.value("--demo") ?? DemoScenes.defaultDemo.name)
+        }
+
+        var settings = RenderSettings()
+        settings.transition = p.value("--transition")
+        settings.reverse = p.has("--reverse") ? true : nil
+        if let v = p.value("--trigger") { settings.trigger = try OptionValue.rect(v, option: "--trigger") }
+        if let v = p.value("--duration") {
+            let d = try OptionValue.number(v, option: "--duration")
+            guard d > 0, d <= RenderSettings.maximumDuration else { throw .usage(PlanError.invalidDuration(d).description) }
+            settings.duration = d
+        }
+        if let v = p.value("--fps") {
+            settings.fps = try OptionValue.integer(v, option: "--fps")
+            guard RenderSettings.fpsRange.contains(settings.fps) else { throw .usage(PlanError.fpsOutOfRange(settings.fps).description) }
+        }
+        if let v = p.value("--scale") {
+            let s = try OptionValue.number(v, option: "--scale")
+            guard RenderSettings.scaleRange.contains(s) else { throw .usage(PlanError.scaleOutOfRange(s).description) }
+            settings.scale = s
+        }
+        self.settings = settings
+
+        outputDirectory = p.value("--out") ?? "frames"
+        guard !outputDirectory.isEmpty else { throw .usage("--out '' is empty; name a directory, e.g. --out frames") }
+        frames = try p.value("--frames").map { v throws(CLIError) in try OptionValue.frameRange(v, option: "--frames") }
+
+        var formats: [Format] = []
+        for value in p.all("--format") {
+            for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = try OptionValue.choice(String(word), option: "--format", among: Format.allCases.map(\.rawValue))
+                let f = Format(rawValue: name)!
+                if !formats.contains(f) { formats.append(f) }
+            }
+        }
+        self.formats = formats.isEmpty ? [.png] : formats
+
+        quiet = p.has("--quiet")
+        if let v = p.value("--progress") {
+            let progress = try OptionValue.number(v, option: "--progress")
+            guard (0...1).contains(progress) else { throw .usage(PlanError.progressOutOfRange(progress).description) }
+            self.progress = progress
+        }
+        gesturePath = p.value("--gesture")
+        if progress != nil, let other = ["--gesture", "--frames"].first(where: p.has) {
+            throw .usage("--progress renders one frame and cannot be combined with \(other)")
+        }
+        compression = PNGCompression(rawValue: try OptionValue.choice(p.value("--compression") ?? "fast", option: "--compression",
+                                                                     among: PNGCompression.allCases.map(\.rawValue)))!
+        if let v = p.value("--jobs") {
+            jobs = try OptionValue.integer(v, option: "--jobs")
+            guard Self.jobsRange.contains(jobs) else { throw .usage("--jobs \(jobs) is outside \(Self.jobsRange.lowerBound)...\(Self.jobsRange.upperBound)") }
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        if !p.positionals.isEmpty {
+            throw .usage("unexpected argument '\(p.positionals[0])'; render takes only options (see 'render-transition --help')")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Raster
+import Transitions
+
+/// Turns a request's source into a scene: a demo by name, a scene file, or two screenshots.
+enum SceneLoader {
+    static func load(_ request: RenderRequest) throws(CLIError) -> Scene {
+        switch request.source {
+        case .demo(let name):
+            guard let scene = DemoScenes.named(name) else {
+                let names = DemoScenes.all.map(\.name)
+                let hint = EditDistance.nearest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
+                throw .usage("--demo '\(name)' is not a demo; \(hint)demos: \(names.joined(separator: ", "))")
+            }
+            return scene
+        case .scene(let path, let allowingImagesOutside):
+            do {
+                return try SceneFile.load(contentsOf: path, allowingImagesOutside: allowingImagesOutside)
+            } catch {
+                throw .runtime("invalid scene file: \(error)")
+            }
+        case .screenshots(let fromPath, let toPath, let toText, let background):
+            let from: Pixmap, to: Pixmap
+            do {
+                from = try PNG.read(contentsOf: fromPath)
+                to = try PNG.read(contentsOf: toPath)
+            } catch {
+                throw .runtime("\(error)")
+            }
+            // Screenshots are pixels at --scale, 1 unless given (CLI.md).
+            let scale = request.settings.scale ?? 1
+            do {
+                return try ScreenshotScene.make(from: from, fromName: fromPath, to: to, toName: toPath, scale: scale,
+                                                transition: request.settings.transition ?? DemoScenes.defaultDemo.transition,
+                                                trigger: request.settings.trigger, toText: toText, background: background)
+            } catch {
+                throw .usage("--from/--to: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Raster
+
+/// A layer that draws a page curling about a cylinder (UIKit's partial curl), from a bitmap
+/// of the page.
+///
+/// Its progress is not a layer property (`LayerProperty` is a closed set, and an animation
+/// needs one): the layer keeps its own begin time, duration and timing curve, captured when
+/// the transition sets it up, and turns the run time `draw` receives into progress. That is
+/// as deterministic as an animation, because every frame is drawn at a known run time, and it
+/// follows interactive scrubbing the same way (the renderer passes the scrubbed time).
+public final class PageCurlLayer: DrawingLayer {
+    /// The cylinder model and the axis's travel.
+    public let geometry: PageCurlGeometry
+    /// The page's look, covering `geometry.page` (its pixel size sets the sampling scale).
+    public let image: Pixmap
+    /// When the curl starts moving (run time, seconds).
+    public let beginTime: Double
+    /// How long the curl takes to move (seconds, > 0).
+    public let duration: Double
+    public let timingFunction: TimingFunction
+    /// True when the page falls back (progress 1 to 0) instead of curling up.
+    public let isUncurling: Bool
+
+    /// A layer covering `geometry.page` in its superlayer's coordinates.
+    public init(geometry: PageCurlGeometry, image: Pixmap, beginTime: Double, duration: Double,
+                timingFunction: TimingFunction, isUncurling: Bool) {
+        self.geometry = geometry
+        self.image = image
+        self.beginTime = beginTime
+        self.duration = max(duration, 0)
+        self.timingFunction = timingFunction
+        self.isUncurling = isUncurling
+        super.init()
+        frame = geometry.page
+    }
+
+    /// The curl's progress at run time `time`: 0 flat, 1 resting partial curl.
+    public func progress(at time: Double) -> Double {
+        let f = duration > 0 ? min(max((time - beginTime) / duration, 0), 1) : 1
+        let eased = timingFunction.value(at: f)
+        return isUncurling ? 1 - eased : eased
+    }
+
+    public override func draw(in canvas: Canvas, transform: AffineTransform, time: Double, opacity: Double) throws(RasterError) {
+        // The geometry is in the page's own coordinates; the layer's bounds start at its origin.
+        let toPage = AffineTransform(translationX: -geometry.page.minX + bounds.minX, y: -geometry.page.minY + bounds.minY)
+        PageCurlPainter(geometry: geometry, image: image)
+            .paint(progress: progress(at: time), into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
+    }
+}

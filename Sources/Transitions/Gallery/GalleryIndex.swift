@@ -1,0 +1,57 @@
+/// The gallery's Markdown index page: one section per transition with both directions' animation and sheet.
+struct GalleryIndex {
+    let entries: [GalleryEntry]
+    let scale: Double
+    let fps: Int
+
+    var markdown: String {
+        var out = """
+        # Transition gallery
+
+        Every transition in the catalog, rendered on its showcase scene at scale \(format(scale)) and \(fps) fps.
+        Each direction has an animated PNG (it loops) and a contact sheet of its frames with their times.
+        Regenerate with `render-transition docs --out DIR`; the files are byte-identical run to run.
+
+        | Transition | Directions | Default duration | Curve |
+        |---|---|---|---|
+
+        """
+        var seen = Set<String>()
+        for e in entries where seen.insert(e.descriptor.name).inserted {
+            let d = e.descriptor
+            out += "| [\(d.name)](#\(d.name)) | \(d.forward) / \(d.reverse) | \(format(d.defaultDuration)) s | \(escape(d.curve)) |\n"
+        }
+        var current = ""
+        for e in entries {
+            let d = e.descriptor
+            if d.name != current {
+                current = d.name
+                out += "\n## \(d.name)\n\n\(escape(d.summary))\n\n"
+                out += "- Default duration: \(format(d.defaultDuration)) s\n- Curve: \(escape(d.curve))\n"
+                out += "- Needs a trigger rectangle: \(d.needsTrigger ? "yes" : "no")\n"
+            }
+            out += "\n### \(d.name) — \(e.operation)\n\n"
+            out += "Scene `\(e.sceneName)`; transition \(format(e.transitionDuration)) s, last animation ends at \(format(e.totalDuration)) s; \(e.frameCount) frames.\n\n"
+            for w in e.warnings { out += "> Warning: \(escape(w))\n\n" }
+            out += "![\(d.name) \(e.operation), animated](\(e.baseName).png)\n\n"
+            out += "![\(d.name) \(e.operation), contact sheet](\(e.baseName)-sheet.png)\n"
+        }
+        return out
+    }
+
+    /// Seconds with up to three decimals and no trailing zeros (deterministic, locale-free).
+    func format(_ v: Double) -> String {
+        let ms = Int((v * 1000).rounded())
+        var s = "\(ms / 1000)"
+        if ms % 1000 != 0 {
+            var f = String(ms % 1000)
+            f = String(repeating: "0", count: 3 - f.count) + f
+            while f.hasSuffix("0") { f.removeLast() }
+            s += "." + f
+        }
+        return s
+    }
+
+    /// Keeps table cells and lines intact when a summary holds Markdown's special characters.
+    func escape(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// `--help` texts and `list`, compared byte for byte with fixtures/cli/*.txt.
+/// Re-record with `RT_RECORD=1 swift test --filter CLIGoldenTextTests` (never in CI).
+@Suite struct CLIGoldenTextTests {
+    @Test(arguments: [
+        (["--help"], "help.txt"),
+        (["-h"], "help.txt"),
+        (["help"], "help.txt"),
+        (["render", "--help"], "render-help.txt"),
+        (["compare", "--help"], "compare-help.txt"),
+        (["docs", "--help"], "docs-help.txt"),
+        (["list", "--help"], "list-help.txt"),
+        (["help", "compare"], "compare-help.txt"),
+        (["list"], "list.txt"),
+    ])
+    func outputMatchesGolden(arguments: [String], fixture: String) throws {
+        let dir = try CLIProcess.temporaryDirectory("golden")
+        let result = try CLIProcess.run(arguments, in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let url = CLIProcess.packageRoot.appendingPathComponent("fixtures/cli/\(fixture)")
+        if ProcessInfo.processInfo.environment["RT_RECORD"] == "1" {
+            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        #expect(result.stdout == golden,
+                "stdout of \(arguments) differs from \(url.path); if the change is intended, re-record with RT_RECORD=1 swift test --filter CLIGoldenTextTests")
+    }
+
+    @Test func versionPrintsNameAndVersion() throws {
+        let result = try CLIProcess.run(["--version"], in: try CLIProcess.temporaryDirectory("version"))
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^render-transition \d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Raster
+import Testing
+@testable import Transitions
+
+/// The docs gallery writes an APNG and a sheet per direction and an index, byte-identical on regeneration.
+@Suite struct DocsGalleryTests {
+    @Test func regeneratingOneTransitionGivesTheSameBytes() throws {
+        let a = try SceneFileTestSupport.scratchDirectory("gallery-a")
+        let b = try SceneFileTestSupport.scratchDirectory("gallery-b") + "/nested/out"
+        defer {
+            try? FileManager.default.removeItem(atPath: a)
+            try? FileManager.default.removeItem(atPath: (b as NSString).deletingLastPathComponent)
+        }
+        // 4 fps keeps the test fast: 3 frames per direction.
+        var lines: [String] = []
+        try DocsGallery.generate(into: a, fps: 4, progress: { lines.append($0) }, transitions: ["circle-mask"])
+        try DocsGallery.generate(into: b, fps: 4, transitions: ["circle-mask"])
+        let expected = ["circle-mask-forward.png", "circle-mask-forward-sheet.png", "circle-mask-reverse.png",
+                        "circle-mask-reverse-sheet.png", "index.md"]
+        #expect(try FileManager.default.contentsOfDirectory(atPath: a).sorted() == expected.sorted())
+        for name in expected {
+            let x = try Data(contentsOf: URL(fileURLWithPath: "\(a)/\(name)")), y = try Data(contentsOf: URL(fileURLWithPath: "\(b)/\(name)"))
+            #expect(x == y, "\(name) differs between two generations")
+        }
+        #expect(lines.count == 3 && lines[0].hasPrefix("circle-mask-forward: 3 frames"), "\(lines)")
+
+        // The APNG declares every frame of the plan; the sheet decodes; the index links both directions.
+        let plan = try TransitionPlan(scene: DemoScenes.showcase(for: "circle-mask"), settings: RenderSettings(reverse: false, fps: 4, scale: 1))
+        let apng = try Array(Data(contentsOf: URL(fileURLWithPath: "\(a)/circle-mask-forward.png")))
+        let actl = try #require(apng.indices.first { apng[$0..<$0 + 4].elementsEqual("acTL".utf8) })
+        let frames = apng[(actl + 4)..<(actl + 8)].reduce(0) { $0 << 8 | Int($1) }
+        #expect(frames == plan.frameCount)
+        let first = try PNG.read(contentsOf: "\(a)/circle-mask-forward.png")
+        #expect(first.width == plan.pixelWidth && first.height == plan.pixelHeight)
+        let sheet = try PNG.read(contentsOf: "\(a)/circle-mask-reverse-sheet.png")
+        #expect(sheet.width == 2 * ContactSheetBuilder.margin + 3 * 240 + 2 * ContactSheetBuilder.gap)
+        let index = try String(contentsOfFile: "\(a)/index.md", encoding: .utf8)
+        for s in ["## circle-mask", "### circle-mask — push", "### circle-mask — pop", "](circle-mask-reverse-sheet.png)",
+                  "](circle-mask-forward.png)", "0.5 s", "linear"] {
+            #expect(index.contains(s), "index.md lacks \(s)")
+        }
+    }
+
+    @Test func unknownTransitionIsNamed() {
+        #expect {
+            try DocsGallery.generate(into: NSTemporaryDirectory() + "never-created-\(UUID().uuidString)", transitions: ["nope"])
+        } throws: { e in
+            "\(e)".contains("nope: unknown transition")
+        }
+    }
+}
