@@ -29,6 +29,9 @@ esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 config=${FUZZ_CONFIG:-release}
 cd "$root/Fuzz"
+# SwiftPM keeps the path dependency's file list in these plans and misses files added to the
+# root package since (a merge): "cannot find X in scope". Dropping them only re-plans.
+rm -f .build/*.yaml
 swift build -c "$config" --sanitize fuzzer --product "$target"
 binary="$(swift build -c "$config" --sanitize fuzzer --show-bin-path)/$target"
 
