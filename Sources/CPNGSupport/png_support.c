@@ -241,7 +241,8 @@ rt_png_reader *rt_png_reader_create(const uint8_t *data, size_t length, char *me
  * True when some chunk's length field runs past the end of the bytes. libpng allocates (and
  * zeroes) an ancillary chunk's buffer at its claimed length before reading it, whatever
  * png_set_chunk_malloc_max says: a 20-byte file claiming a 2 GB tEXt chunk made it allocate
- * and touch 2 GB (found by the png-decode fuzz target). The whole file is in memory here, so
+ * and touch 2 GB (found by a hand-crafted hostile-header test, reproduced with the png-decode
+ * fuzz binary: libFuzzer out-of-memory). The whole file is in memory here, so
  * no chunk can legitimately be longer than what remains; refusing it up front is exact.
  */
 static int chunks_overrun(const uint8_t *data, size_t length) {

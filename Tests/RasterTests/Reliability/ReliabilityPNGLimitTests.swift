@@ -78,9 +78,10 @@ struct ReliabilityPNGLimitTests {
         if case .success(let pixmap) = result { #expect(pixmap.width == 2 && pixmap.height == 2) }
     }
 
-    /// Found by the png-decode fuzz target: 21 bytes after the header, a tEXt chunk whose
-    /// length field says 0x7fffffff, made libpng allocate and touch 2 GB (libFuzzer: out-of-memory
-    /// after 10 s) before noticing the data was not there. Input: fixtures/fuzz/crashes/png-decode-chunk-length-2gb.png.
+    /// Found by a hand-crafted hostile-header test and reproduced with the png-decode fuzz
+    /// binary: a 24-byte file whose tEXt chunk length field says 0x7fffffff made libpng allocate
+    /// and touch 2 GB (libFuzzer: out-of-memory after 10 s) before noticing the data was not
+    /// there. Input: fixtures/fuzz/crashes/png-decode-chunk-length-2gb.png.
     @Test("regression: a chunk length claiming 2 GB is refused without allocating it")
     func chunkLengthClaiming2GBIsRefusedWithoutAllocating() throws {
         let path = ReliabilityFixtures.path("crashes/png-decode-chunk-length-2gb.png")

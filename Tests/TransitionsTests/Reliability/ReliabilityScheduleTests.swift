@@ -50,4 +50,26 @@ struct ReliabilityScheduleTests {
             precondition(Self.scheduleIsSound(Self.extremeTraces[index], width: 390, duration: 0.35, fps: 60))
         }
     }
+
+    /// fixtures/fuzz/crashes/gesture-trace-*.json: the inputs the gesture-trace fuzz target
+    /// stopped on (nan-progress: x from -1e308 to 1e308 within 1e-9 s; infinite-drag-time).
+    static let crashInputs: [String] = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4) // Tests/TransitionsTests/Reliability/ReliabilityScheduleTests.swift
+        let dir = parts.joined(separator: "/") + "/fixtures/fuzz/crashes"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasPrefix("gesture-trace-") }.sorted().map { "\(dir)/\($0)" }
+    }()
+
+    @Test("regression: the gesture-trace fuzz crash inputs parse and schedule soundly at every CLI extreme",
+          arguments: crashInputs)
+    func fuzzCrashInputReplays(path: String) async {
+        await #expect(processExitsWith: .success) { [path] in
+            let data = FileManager.default.contents(atPath: path) ?? Data()
+            guard let trace = try? GestureTrace.parse(data, source: path) else { return }
+            for (width, duration, fps) in [(390.0, 0.35, 60), (1.0, 3600.0, 1000), (16384.0, 0.001, 1)] {
+                precondition(Self.scheduleIsSound(trace.samples, width: width, duration: duration, fps: fps), "\(path) at \(fps) fps")
+            }
+        }
+    }
 }
