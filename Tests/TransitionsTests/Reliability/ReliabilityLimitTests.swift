@@ -75,3 +75,24 @@ struct ReliabilityLimitTests {
         }
     }
 }
+
+/// Transition parameters come from scene files and the command line, so they are hostile too.
+@Suite("Reliability: hostile transition parameters")
+struct ReliabilityParameterTests {
+    /// Found by reading TransitionPlan for this suite: circular-reveal takes `mask-duration`
+    /// unchecked, and TransitionPlan converts total · fps to Int before checking that it is
+    /// finite or under the ceiling, so 1e300 traps and NaN gives a nonsense plan.
+    /// The hostile values; exit tests capture only Codable values, and JSON has no NaN.
+    static let maskDurations = [1e300, 1e17, -1, Double.nan, Double.infinity]
+
+    @Test("regression: a huge, negative or NaN mask-duration is refused or ignored, never a trap",
+          .timeLimit(.minutes(1)), arguments: maskDurations.indices)
+    func maskDurationIsValidated(index: Int) async {
+        await #expect(processExitsWith: .success) { [index] in
+            let settings = RenderSettings(fps: 60, scale: 1, parameters: ["mask-duration": Self.maskDurations[index]])
+            guard let plan = try? TransitionPlan(scene: DemoScenes.ping, settings: settings) else { return }
+            precondition(plan.totalDuration.isFinite && plan.totalDuration >= 0, "total \(plan.totalDuration)")
+            precondition((1...RenderSettings.maximumFrameCount).contains(plan.frameCount), "\(plan.frameCount) frames")
+        }
+    }
+}
