@@ -22,11 +22,11 @@ let package = Package(
         // MARK: System libraries (apt packages named as providers; README's `make` installs them)
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
 
         // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame
-        .target(name: "CPNGSupport", dependencies: ["CPNG", "CISAL"],
-                cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])]),
+        .target(name: "CPNGSupport", dependencies: ["CPNG"],
+                cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])],
+                linkerSettings: [.linkedLibrary("z")]),
 
         // MARK: Pixels
         .target(name: "Raster", dependencies: ["CPNGSupport", "CFreeType"], swiftSettings: fastMath),

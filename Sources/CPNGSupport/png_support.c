@@ -1,6 +1,6 @@
 #include "png_support.h"
 
-#include <isa-l/igzip_lib.h>
+#include <zlib.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,16 +139,36 @@ int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width,
     return 0;
 }
 
-/* ---- ISA-L deflate ------------------------------------------------------------------------ */
+/* ---- Fast deflate ------------------------------------------------------------------------- */
 
+/* zlib at level 1 with the Z_RLE strategy: matches only at distance 1, which after PNG's Sub and
+ * Up filters is where flat UI repeats (runs of zero bytes). Measured on a 780 x 1688 UI frame:
+ * 7.7 ms and 63 KB, against 8.4 ms / 76 KB for zlib level 1's default strategy. ISA-L igzip was
+ * ten times faster (0.75 ms, 82 KB) but not byte-deterministic inside this program: about 3 % of
+ * runs wrote a different (valid) stream for the same filtered rows, which the project's
+ * same-input-same-bytes rule does not allow; zlib is deterministic by construction. The stream is
+ * reset, not recreated, between frames (deflateReset restores the exact initial state). */
 struct rt_deflater {
-    struct isal_zstream stream;
-    uint8_t level_buffer[ISAL_DEF_LVL1_DEFAULT];
+    z_stream stream;
+    int ready;
 };
 
-rt_deflater *rt_deflater_create(void) { return calloc(1, sizeof(rt_deflater)); }
+rt_deflater *rt_deflater_create(void) {
+    rt_deflater *d = calloc(1, sizeof(rt_deflater));
+    if (d == NULL) return NULL;
+    if (deflateInit2(&d->stream, 1, Z_DEFLATED, 15, 8, Z_RLE) != Z_OK) {
+        free(d);
+        return NULL;
+    }
+    d->ready = 1;
+    return d;
+}
 
-void rt_deflater_destroy(rt_deflater *deflater) { free(deflater); }
+void rt_deflater_destroy(rt_deflater *deflater) {
+    if (deflater == NULL) return;
+    if (deflater->ready) deflateEnd(&deflater->stream);
+    free(deflater);
+}
 
 int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length, rt_buffer *out,
                      char *message) {
@@ -156,35 +176,28 @@ int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length,
         copy_message(message, "image data larger than 4 GB");
         return -1;
     }
-    struct isal_zstream *stream = &deflater->stream;
-    isal_deflate_init(stream);
-    stream->level = 1;
-    stream->level_buf = deflater->level_buffer;
-    stream->level_buf_size = sizeof deflater->level_buffer;
-    stream->gzip_flag = IGZIP_ZLIB;
-    stream->end_of_stream = 1;
-    stream->flush = NO_FLUSH;
-    stream->next_in = (uint8_t *)input;
-    stream->avail_in = (uint32_t)length;
-    size_t room = length / 8 + 4096;
-    for (;;) {
-        if (rt_buffer_reserve(out, room) != 0) {
-            copy_message(message, "out of memory (deflate output)");
-            return -1;
-        }
-        size_t available = out->capacity - out->count;
-        stream->next_out = out->bytes + out->count;
-        stream->avail_out = available > UINT32_MAX ? UINT32_MAX : (uint32_t)available;
-        uint8_t *start = stream->next_out;
-        int status = isal_deflate(stream);
-        out->count += (size_t)(stream->next_out - start);
-        if (status != COMP_OK) {
-            copy_message(message, "ISA-L isal_deflate failed");
-            return -1;
-        }
-        if (stream->internal_state.state == ZSTATE_END) return 0;
-        room = out->capacity; /* out of space: double */
+    z_stream *z = &deflater->stream;
+    if (deflateReset(z) != Z_OK) {
+        copy_message(message, "zlib deflateReset failed");
+        return -1;
     }
+    size_t bound = deflateBound(z, (uLong)length);
+    if (bound > UINT32_MAX) bound = UINT32_MAX;
+    if (rt_buffer_reserve(out, bound) != 0) {
+        copy_message(message, "out of memory (deflate output)");
+        return -1;
+    }
+    z->next_in = (Bytef *)input;
+    z->avail_in = (uInt)length;
+    z->next_out = out->bytes + out->count;
+    z->avail_out = (uInt)bound;
+    int status = deflate(z, Z_FINISH);
+    if (status != Z_STREAM_END) {
+        copy_message(message, z->msg ? z->msg : "zlib deflate did not finish");
+        return -1;
+    }
+    out->count += (size_t)z->total_out;
+    return 0;
 }
 
 /* ---- Reading ------------------------------------------------------------------------------ */

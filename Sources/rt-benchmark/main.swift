@@ -1,17 +1,99 @@
+import Foundation
 import Raster
 import Transitions
-import Foundation
-let args = CommandLine.arguments
-let name = args.count > 1 ? args[1] : "ping"
-var scene = DemoScenes.named(name) ?? DemoScenes.showcase(for: name)
-var settings = RenderSettings()
-if args.count > 2 { settings.transition = args[2] }
-if args.count > 3 { settings.reverse = args[3] == "reverse" }
-let plan = try! TransitionPlan(scene: scene, settings: settings)
-print("frames", plan.frameCount, "total", plan.totalDuration, "warnings", plan.warnings)
-try? FileManager.default.createDirectory(atPath: "/tmp/f", withIntermediateDirectories: true)
-let t0 = Date()
-try! FrameSequence(plan: plan).run(produce: { i, p in try PNG.encode(p) }, consume: { i, bytes in
-    try PNG.writeAtomically(bytes: bytes, to: String(format: "/tmp/f/frame-%04d.png", i))
-})
-print("secs", Date().timeIntervalSince(t0))
+
+// rt-benchmark: the Ping workload through the real pipeline, medians over repeated runs, every
+// figure also as a multiple of a memcpy of one frame measured in the same run (see
+// docs/benchmark.md for what each figure means and the figures measured).
+
+let processors = ProcessInfo.processInfo.activeProcessorCount
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()), processors: processors)
+} catch {
+    if error.message.isEmpty {
+        print(BenchmarkOptions.usage)
+        exit(0)
+    }
+    FileHandle.standardError.write(Data("rt-benchmark: \(error.message)\n".utf8))
+    exit(2)
+}
+
+func say(_ line: String) {
+    print(line)
+    fflush(nil)
+}
+
+do {
+    say("machine: \(processors) cores (nproc), \(Measure.cpuModel()); medians of \(options.reps) runs; " +
+        "single-thread figures in thread CPU time, end to end in wall time")
+    if let frames = options.longFrames {
+        try LongRender(frames: frames, workers: options.workers, compression: options.compression).run()
+        exit(0)
+    }
+    var perScale: [(scale: Int, pixels: Int, raster: Double, encode: Double)] = []
+    for scale in options.scales {
+        let bench = try PipelineBenchmark(scale: scale)
+        let w = bench.plan.pixelWidth, h = bench.plan.pixelHeight
+        let unit = MemcpyUnit(pixels: w * h).measure(reps: options.reps)
+        say("")
+        say("== Ping at scale \(scale): \(w) x \(h), \(bench.plan.frameCount) frames 0...\(bench.plan.totalDuration) s at \(bench.plan.fps) fps ==")
+        say(Format.row("memcpy of one frame", unit, unit: unit, extra: String(format: "(%.1f GB/s)", Double(w * h * 4) / unit / 1e9)))
+        let split = try bench.split(reps: options.reps)
+        say("raster per frame, one thread (FrameRenderer, stage timer in LayerRenderer):")
+        var drawn = 0.0
+        for stage in RenderStageTimes.Stage.allCases where stage != .runSetup {
+            let t = split.stages[stage] ?? 0
+            drawn += t
+            say(Format.row("  " + stage.name, t, unit: unit))
+        }
+        say(Format.row("  evaluation overhead", split.raster - drawn, unit: unit,
+                       extra: String(format: "(run setup %.2f ms of it)", (split.stages[.runSetup] ?? 0) * 1000)))
+        say(Format.row("  raster total", split.raster, unit: unit))
+        say("PNG per frame (fast: own filter + zlib level-1 run-length deflate):")
+        say(Format.row("  filter", split.filter, unit: unit))
+        say(Format.row("  deflate", split.deflate, unit: unit))
+        say(Format.row("  encode total (with container)", split.encode, unit: unit,
+                       extra: Format.kb(split.bytes) + String(format: " = %.2fx zlib level 1 (", split.bytes / split.zlibLevel1Bytes) + Format.kb(split.zlibLevel1Bytes) + ")"))
+        perScale.append((scale, w * h, split.raster, split.encode))
+
+        let micro = try MicroBenchmarks(width: w, height: h, scale: scale).run(reps: options.reps, frame: split.sampleFrame!)
+        say("micro-benchmarks (one full frame each):")
+        say(Format.row("  fill, opaque, full frame", micro.fill, unit: unit))
+        say(Format.row("  image through circle r=\(2000 * scale / 3) px", micro.masked, unit: unit))
+        say(Format.row("  image scaled 5x, bilinear", micro.scaled, unit: unit))
+        say(Format.row("  PNG encode of frame \(bench.plan.frameCount / 2)", micro.encode, unit: unit,
+                       extra: Format.kb(Double(micro.bytes)) + String(format: " = %.2fx zlib level 1", Double(micro.bytes) / Double(micro.zlibLevel1Bytes))))
+
+        say("end to end, every frame encoded (\(options.compression.rawValue)) and written to a temporary directory:")
+        let one = try bench.endToEnd(workers: 1, compression: options.compression, reps: options.reps)
+        say(String(format: "  1 thread                          %7.1f frames/s  (%.2f ms/frame = %.1fx memcpy)", one.framesPerSecond, 1000 / one.framesPerSecond, 1 / one.framesPerSecond / unit))
+        if options.workers > 1 {
+            let all = try bench.endToEnd(workers: options.workers, compression: options.compression, reps: options.reps)
+            say(String(format: "  %d threads                         %7.1f frames/s  (speed-up %.2fx; output %@)", options.workers,
+                       all.framesPerSecond, all.framesPerSecond / one.framesPerSecond, all.digests == one.digests ? "identical" : "DIFFERS"))
+            if all.digests != one.digests {
+                Problems.shared.note("frames written with \(options.workers) workers differ from one worker's: \(Digest.differences(one.digests, all.digests))")
+            }
+        }
+    }
+    if perScale.count > 1, let base = perScale.first {
+        say("")
+        say("growth with pixel count (per frame, relative to scale \(base.scale)):")
+        for s in perScale.dropFirst() {
+            let px = Double(s.pixels) / Double(base.pixels)
+            say(String(format: "  scale %d: pixels %.2fx, raster %.2fx, encode %.2fx", s.scale, px, s.raster / base.raster, s.encode / base.encode))
+        }
+    }
+    say("")
+    say(String(format: "peak memory (maxrss): %.1f MB", Measure.peakMemoryMB()))
+    if !Problems.shared.notes.isEmpty {
+        throw BenchmarkFailure(message: "output is not deterministic: " + Problems.shared.notes.joined(separator: "; "))
+    }
+} catch let failure as BenchmarkFailure {
+    FileHandle.standardError.write(Data("rt-benchmark: \(failure.message)\n".utf8))
+    exit(1)
+} catch {
+    FileHandle.standardError.write(Data("rt-benchmark: \(error)\n".utf8))
+    exit(1)
+}

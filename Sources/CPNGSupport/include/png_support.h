@@ -1,7 +1,7 @@
 #ifndef PNG_SUPPORT_H
 #define PNG_SUPPORT_H
 /*
- * C glue around libpng and ISA-L.
+ * C glue around libpng and zlib.
  *
  * libpng reports errors by longjmp; a longjmp across Swift frames is undefined behaviour. So
  * every libpng call that can fail runs in a function below that owns the setjmp and installs
@@ -44,7 +44,7 @@ int rt_png_write_chunk(rt_buffer *out, const char *type, const uint8_t *data, si
 int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width, uint32_t height,
                             int channels, int level, int all_filters, char *message);
 
-/* An ISA-L igzip level-1 compressor with its level buffer, reused call after call. */
+/* A zlib level-1 run-length compressor (deterministic), reused call after call. */
 typedef struct rt_deflater rt_deflater;
 rt_deflater *rt_deflater_create(void);
 void rt_deflater_destroy(rt_deflater *deflater);

@@ -11,7 +11,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     case tooLarge(path: String, width: Int, height: Int)
     /// Writing failed (missing directory, permission, full disk); no partial file is left behind.
     case writeFailed(path: String, reason: String)
-    /// libpng or ISA-L refused to encode (out of memory, or a bug here).
+    /// libpng or zlib refused to encode (out of memory, or a bug here).
     case encodeFailed(path: String, message: String)
     /// An animation's parameters or frames do not fit (size, frame count, fps, opacity).
     case invalidAnimation(path: String, problem: String)

@@ -10,9 +10,9 @@
 // Paeth is left out on measurement. On a 1170 x 2532 opaque UI frame (flat background, a big
 // circle, lines of glyph-like text; release build, this machine) min-sum over all four filters
 // took ~9.7 ms to filter and chose Paeth for 1 row in 2532, with a file 0.7 % larger than
-// without it; None/Sub/Up with SIMD sums filters in ~2.0 ms. ISA-L level 1 then deflates in
-// ~1.2 ms: 91.5 KB against 91.8 KB from libpng + zlib level 1 (50-100 ms). Photographic
-// content would favour Paeth; these frames are UI.
+// without it; None/Sub/Up with SIMD sums filters in ~2.0 ms. The filtered rows then go to
+// zlib's level-1 run-length deflate (see png_support.c). Photographic content would favour
+// Paeth; these frames are UI.
 //
 // The reference twin is libpng itself (`PNGCompression.default` and `.small`); tests check that
 // all three compressions decode to the same pixels.

@@ -81,6 +81,10 @@ struct ImageSampler {
                 }
                 return
             }
+            if dv == 0 {
+                sampleRow(src, w, h, fu: fu, du: du, fv: fv, count: count, into: out)
+                return
+            }
             for i in 0..<count {
                 out[i] = Self.bilinear(src, w, h, fu, fv)
                 fu += du; fv += dv
@@ -99,6 +103,74 @@ struct ImageSampler {
                 ? src[min(max((fv + 0x8000) >> 16, 0), h - 1) * w + min(max((fu + 0x8000) >> 16, 0), w - 1)]
                 : Self.bilinear(src, w, h, fu, fv)
         }
+    }
+
+    /// `bilinear` along a row whose source position only moves in u (an axis-aligned or
+    /// sheared-in-x mapping): the two source rows and the vertical weight are fixed for the
+    /// row, the interior (where both texel columns lie inside the image) runs without clamps,
+    /// and a row that sits exactly on a texel row skips the lower one. Same bytes as
+    /// `bilinear` at every pixel: `lerp` with weight 0 returns its first argument exactly.
+    func sampleRow(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
+                   count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
+        let r0 = src + min(max(iy, 0), h - 1) * w, r1 = src + min(max(iy + 1, 0), h - 1) * w
+        var fu = start
+        var i = 0
+        // Leading pixels whose left texel column is outside the image (or whose right is, when
+        // du steps backwards), and the interior: the pixel range where 0 <= ix and ix + 1 < w.
+        let (lo, hi) = Self.interior(fu: start, du: du, count: count, width: w)
+        while i < lo {
+            out[i] = Self.bilinear(src, w, h, fu, fv)
+            fu += du; i += 1
+        }
+        if fy == 0 {
+            while i < hi {
+                let ix = fu >> 16, fx = UInt32((fu >> 8) & 0xFF)
+                out[i] = Self.blend(r0[ix], r0[ix + 1], fx)
+                fu += du; i += 1
+            }
+        } else {
+            while i < hi {
+                let ix = fu >> 16, fx = UInt32((fu >> 8) & 0xFF)
+                out[i] = Self.blend(Self.blend(r0[ix], r0[ix + 1], fx), Self.blend(r1[ix], r1[ix + 1], fx), fy)
+                fu += du; i += 1
+            }
+        }
+        while i < count {
+            out[i] = Self.bilinear(src, w, h, fu, fv)
+            fu += du; i += 1
+        }
+    }
+
+    /// The pixels [lo, hi) of a row of `count` starting at 16.16 position `fu`, stepping `du`,
+    /// whose texel pair (ix, ix + 1) lies inside 0..<width; the rest take the clamping path.
+    static func interior(fu: Int, du: Int, count: Int, width w: Int) -> (Int, Int) {
+        // ix is monotonic in i, so the inside pixels form one run; find its ends by bisection.
+        guard count > 0 else { return (0, 0) }
+        if du >= 0 {
+            // Inside once ix >= 0 until ix + 1 >= w.
+            var a = 0, b = count
+            while a < b { let m = (a + b) / 2; if (fu + m * du) >> 16 >= 0 { b = m } else { a = m + 1 } }
+            let lo = a
+            var c = lo, d = count
+            while c < d { let m = (c + d) / 2; if ((fu + m * du) >> 16) + 1 >= w { d = m } else { c = m + 1 } }
+            return (lo, c)
+        }
+        var a = 0, b = count
+        while a < b { let m = (a + b) / 2; if ((fu + m * du) >> 16) + 1 < w { b = m } else { a = m + 1 } }
+        let lo = a
+        var c = lo, d = count
+        while c < d { let m = (c + d) / 2; if (fu + m * du) >> 16 < 0 { d = m } else { c = m + 1 } }
+        return (lo, max(lo, c))
+    }
+
+    /// `lerp` without its early exits (identical results: weight 0 or equal texels give `a`),
+    /// so the row loops stay branch-free.
+    @inline(__always) static func blend(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 - f
+        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ga = ((((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
+        return rb | ga
     }
 
     /// The 2x2 filter at 16.16 position (fu, fv), clamped to the image's edge texels.

@@ -48,6 +48,11 @@ struct PaintBlitter: SpanSink {
                     sampler.copyRow(y: y, x: x, count: n, into: row + x)
                     continue
                 }
+                if maskRow == nil, cover == 255, opaque {
+                    // Opaque over anything is the sample itself: write it straight into the row.
+                    sampler.sample(y: y, x: x, count: n, into: row + x)
+                    continue
+                }
                 sampler.sample(y: y, x: x, count: n, into: scratch)
                 if let m = maskRow {
                     for i in 0..<n {
@@ -55,11 +60,7 @@ struct PaintBlitter: SpanSink {
                         if c != 0 { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: c) }
                     }
                 } else if cover == 255 {
-                    if opaque {
-                        (row + x).update(from: scratch, count: n)
-                    } else {
-                        for i in 0..<n { row[x + i] = Blend.over(scratch[i], row[x + i]) }
-                    }
+                    for i in 0..<n { row[x + i] = Blend.over(scratch[i], row[x + i]) }
                 } else {
                     for i in 0..<n { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: cover) }
                 }

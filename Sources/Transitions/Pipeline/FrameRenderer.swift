@@ -9,6 +9,11 @@ public final class FrameRenderer {
     private let canvas: Canvas
     /// What shows where no view draws (UIWindow's black).
     public static let windowBackground = Color.black
+    /// When set, each frame's time is added to it by stage (run setup and the kinds of drawing).
+    public var stageTimes: RenderStageTimes? {
+        get { renderer.stageTimes }
+        set { renderer.stageTimes = newValue }
+    }
 
     public init(plan: TransitionPlan) {
         self.plan = plan
@@ -33,8 +38,10 @@ public final class FrameRenderer {
 
     /// The transition as it shows `time` seconds after it started, completions included.
     public func render(at time: Double) throws(RasterError) -> Pixmap {
+        let t = stageTimes.start
         let run = plan.makeRun()
         if time >= plan.totalDuration { _ = run.runToEnd() } else { run.advance(to: time) }
+        stageTimes?.add(.runSetup, since: t)
         try draw(run, at: time)
         return target
     }

@@ -16,6 +16,8 @@ public final class LayerRenderer {
     public let scale: Double
     private var offscreens: [Canvas] = []
     private var maskBuffers: [Mask] = []
+    /// When set, drawing time is added to it by kind (see `RenderStageTimes`).
+    public var stageTimes: RenderStageTimes?
 
     /// nil when the pixel size is refused (see Pixmap's limits).
     public init?(width: Int, height: Int, scale: Double) {
@@ -29,7 +31,9 @@ public final class LayerRenderer {
     /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
         canvas.clip = canvas.target.bounds
+        let t = stageTimes.start
         canvas.clear(to: background.premultiplied)
+        stageTimes?.add(.clear, since: t)
         try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
     }
 
@@ -85,7 +89,9 @@ public final class LayerRenderer {
         guard !region.isEmpty else { return }
         let group = offscreen(depth: depth)
         group.clip = region
+        let clearStart = stageTimes.start
         group.clear(to: .transparent)
+        stageTimes?.add(.maskedDraw, since: clearStart)
         try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1)
         group.clip = group.target.bounds
 
@@ -101,7 +107,9 @@ public final class LayerRenderer {
                let p = m.presentation(at: time) as? ShapeLayer, simpleShapeMask(p),
                let md = maskDevice(m, p, layer, device), let path = p.path.flatMap(md.map) {
                 // The common case (a circular reveal): the mask's outline is the coverage.
+                let t = stageTimes.start
                 try canvas.fill(path, rule: p.fillRule, image: image, opacity: layer.opacity * (p.fillColor?.alpha ?? 1))
+                stageTimes?.add(.maskedDraw, since: t)
                 return
             }
             // Any other mask: render it, use its alpha.
@@ -111,6 +119,8 @@ public final class LayerRenderer {
             try draw(maskLayer, at: time, parent: device, parentSublayer: .identity, into: maskCanvas, depth: depth + 2)
             maskCanvas.clip = maskCanvas.target.bounds
             let mask = maskBuffer(depth: depth)
+            let t = stageTimes.start
+            defer { stageTimes?.add(.maskedDraw, since: t) }
             mask.setAlpha(of: maskCanvas.target, in: region)
             if let clipPath {
                 try canvas.fill(clipPath, image: image, opacity: layer.opacity, mask: mask)
@@ -119,7 +129,9 @@ public final class LayerRenderer {
             }
             return
         }
+        let t = stageTimes.start
         try canvas.fill(clipPath ?? .rect(Rect(region)), image: image, opacity: layer.opacity)
+        stageTimes?.add(.maskedDraw, since: t)
     }
 
     /// The device transform of a mask layer (it lives in the masked layer's bounds space).
@@ -164,9 +176,13 @@ public final class LayerRenderer {
                                    scale: scale, into: canvas, opacity: opacity, mask: maskBuffer(depth: depth + 8))
         }
         if let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
+            let t = stageTimes.start
             try canvas.fill(path, color: bg.premultiplied, opacity: opacity)
+            stageTimes?.add(.fill, since: t)
         }
         if let image = layer.contents {
+            let t = stageTimes.start
+            defer { stageTimes?.add(layer.contentsAreOpaque ? .snapshotDraw : .textDraw, since: t) }
             let rect = ContentsPlacement.rect(for: layer.contentsGravity, imageSize: Size(width: Double(image.width) / layer.contentsScale, height: Double(image.height) / layer.contentsScale), in: layer.bounds)
             let shader = device.shader(for: image, in: rect, opaque: layer.contentsAreOpaque)
             if layer.masksToBounds, let clip = device.map(outline) {
@@ -180,6 +196,8 @@ public final class LayerRenderer {
             }
         }
         if let shape = layer as? ShapeLayer, let path = shape.path {
+            let t = stageTimes.start
+            defer { stageTimes?.add(.fill, since: t) }
             if let fill = shape.fillColor, fill.alpha > 0, let p = device.map(path) {
                 try canvas.fill(p, rule: shape.fillRule, color: fill.premultiplied, opacity: opacity)
             }

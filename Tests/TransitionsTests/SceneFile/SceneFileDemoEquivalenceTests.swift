@@ -5,9 +5,10 @@ import Testing
 
 /// fixtures/scenes/<demo>.json renders the same bytes as the built-in demo it describes.
 @Suite struct SceneFileDemoEquivalenceTests {
-    /// Every built-in demo that has a scene file. Demos added later need a file here too
-    /// (`demoWithoutSceneFileIsListed` below names any that are missing).
-    static let demosWithFiles = ["ping", "showcase"]
+    /// Every built-in demo (each has a scene file). Demos added later need a file and an entry
+    /// here too (`everyBuiltInDemoHasASceneFile` and `everyBuiltInDemoIsCompared` below name any missing).
+    static let demosWithFiles = ["ping", "circle-mask", "circle-scale", "rectangle-offset", "color-diffusion",
+                                 "modal-styles", "navigation", "showcase"]
 
     @Test(arguments: demosWithFiles, [false, true])
     func sceneFileRendersTheDemoByteForByte(demo: String, reverse: Bool) throws {
@@ -36,5 +37,10 @@ import Testing
     @Test func everyBuiltInDemoHasASceneFile() {
         let missing = DemoScenes.all.map(\.name).filter { !FileManager.default.fileExists(atPath: "\(SceneFileTestSupport.fixtures)/\($0).json") }
         #expect(missing.isEmpty, "demos without fixtures/scenes/<name>.json: \(missing)")
+    }
+
+    @Test func everyBuiltInDemoIsCompared() {
+        let unchecked = DemoScenes.all.map(\.name).filter { !Self.demosWithFiles.contains($0) }
+        #expect(unchecked.isEmpty, "demos missing from demosWithFiles: \(unchecked)")
     }
 }

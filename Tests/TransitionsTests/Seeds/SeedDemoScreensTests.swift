@@ -5,24 +5,28 @@ import Testing
 
 /// The seed demos' screens: the geometry the seeds give, cache keys, and the badge fixture.
 ///
-/// `fixtures/demo/badge.png` holds the pixels `ButtonScreens.badge` draws, for scene files.
-/// Set `RT_RECORD_FIXTURES=1` to rewrite it from the code (never in CI); otherwise the test
-/// fails when the two disagree.
+/// `fixtures/demo/badge.png` holds the pixels `ButtonScreens.badge` draws, for scene files, and
+/// `fixtures/scenes/images/badge.png` is the copy the circle-mask scene file shows (scene files
+/// may only name images in their own directory). Set `RT_RECORD_FIXTURES=1` to rewrite both from
+/// the code (never in CI); otherwise the test fails when either disagrees with it.
 @Suite("Seed transitions: demo screens")
 struct SeedDemoScreensTests {
     static let size = DemoScenes.screenSize
-    static let badgePath = SeedSupport.packageRoot.appendingPathComponent("fixtures/demo/badge.png").path
+    static let badgePaths = ["fixtures/demo/badge.png", "fixtures/scenes/images/badge.png"].map {
+        SeedSupport.packageRoot.appendingPathComponent($0).path
+    }
 
-    @Test("fixtures/demo/badge.png holds exactly the procedural badge's pixels")
-    func badgeFixture() throws {
+    @Test("fixtures/demo/badge.png and fixtures/scenes/images/badge.png hold exactly the procedural badge's pixels",
+          arguments: badgePaths)
+    func badgeFixture(path: String) throws {
         let drawn = try ButtonScreens.drawBadge()
         if ProcessInfo.processInfo.environment["RT_RECORD_FIXTURES"] == "1" {
-            try PNG.write(drawn, to: Self.badgePath, compression: .small)
+            try PNG.write(drawn, to: path, compression: .small)
         }
-        let stored = try PNG.read(contentsOf: Self.badgePath)
+        let stored = try PNG.read(contentsOf: path)
         #expect(stored.width == 360 && stored.height == 360)
         #expect(stored.hasSamePixels(as: drawn),
-                "re-record with RT_RECORD_FIXTURES=1 swift test --filter SeedDemoScreensTests if the change is intended")
+                "\(path): re-record with RT_RECORD_FIXTURES=1 swift test --filter SeedDemoScreensTests if the change is intended")
     }
 
     @Test("the badge is a rounded tile: transparent corners, opaque inside, sky at the top, meadow at the bottom")

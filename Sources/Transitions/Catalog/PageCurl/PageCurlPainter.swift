@@ -86,7 +86,7 @@ struct PageCurlPainter {
                     src = frame.color(at: Point(x: start.x + i * inverse.a, y: start.y + i * inverse.b))
                 }
                 if src == 0 { continue }
-                row[x] = Frame.over(o8 == 255 ? src : Frame.scale(src, by: o8), row[x])
+                row[x] = Blend.over(o8 == 255 ? src : Blend.scale(src, by: o8), row[x])
             }
         }
     }
@@ -179,7 +179,7 @@ private struct Frame {
             top = Self.whiten(sample(upper), by: PageCurlPainter.backWhitening)
             if onCurve { top = Self.shade(top, by: 1 - PageCurlPainter.edgeShade * (1 - slope)) }
             if highCover >= 1, top >> 24 == 255 { return top }
-            top = Self.scale(top, by: Self.byte(highCover))
+            top = Blend.scale(top, by: Self.byte(highCover))
         }
 
         var out: UInt32 = 0
@@ -193,12 +193,12 @@ private struct Frame {
                 let e = high - hi
                 if e > 0, e < flapShadowWidth {
                     let f = 1 - e * inverseFlapShadowWidth
-                    c = Self.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
+                    c = Blend.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
                 }
             }
-            out = Self.over(Self.scale(c, by: Self.byte(lowCover)), out)
+            out = Blend.over(Blend.scale(c, by: Self.byte(lowCover)), out)
         }
-        return top == 0 ? out : Self.over(top, out)
+        return top == 0 ? out : Blend.over(top, out)
     }
 
     /// True when `p` lies inside the page with at least `margin` to every edge.
@@ -239,41 +239,15 @@ private struct Frame {
 
     /// Colour channels scaled by `f` (0...1), alpha kept: a premultiplied colour darkened.
     @inline(__always) static func shade(_ p: UInt32, by f: Double) -> UInt32 {
-        (scale(p, by: byte(f)) & 0x00FF_FFFF) | (p & 0xFF00_0000)
+        (Blend.scale(p, by: byte(f)) & 0x00FF_FFFF) | (p & 0xFF00_0000)
     }
 
     /// Each colour channel moved `w` of the way toward the pixel's alpha (white, premultiplied).
     @inline(__always) static func whiten(_ p: UInt32, by w: Double) -> UInt32 {
         let a = p >> 24, w8 = byte(w)
         let r = p & 255, g = (p >> 8) & 255, b = (p >> 16) & 255
-        return (p & 0xFF00_0000) | (r + mul255(a - min(r, a), w8))
-            | (g + mul255(a - min(g, a), w8)) << 8 | (b + mul255(a - min(b, a), w8)) << 16
-    }
-
-    // Raster's `Blend` is not @inlinable, so across the module boundary each use is a call;
-    // these are the same formulas (and rounding), kept here for the per-pixel path.
-
-    /// round(x · f / 255).
-    @inline(__always) static func mul255(_ x: UInt32, _ f: UInt32) -> UInt32 {
-        let t = x * f + 128
-        return (t + (t >> 8)) >> 8
-    }
-
-    /// Every channel scaled by f / 255 (`Blend.scale`).
-    @inline(__always) static func scale(_ p: UInt32, by f: UInt32) -> UInt32 {
-        var rb = (p & 0x00FF_00FF) &* f &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ga = ((p >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080
-        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return rb | ga
-    }
-
-    /// Premultiplied source-over (`Blend.over`).
-    @inline(__always) static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        let sa = src >> 24
-        if sa == 255 { return src }
-        if src == 0 { return dst }
-        return src &+ scale(dst, by: 255 - sa)
+        return (p & 0xFF00_0000) | (r + Blend.mul255(a - min(r, a), w8))
+            | (g + Blend.mul255(a - min(g, a), w8)) << 8 | (b + Blend.mul255(a - min(b, a), w8)) << 16
     }
 }
 

@@ -5,7 +5,8 @@ import Raster
 ///
 /// The seed does not give the button's size: 44 x 44 pt, Apple's minimum touch target, round
 /// (corner radius 22), blue with a white plus. The picture is `badge`, a 120-pt landscape tile
-/// drawn here in code; `fixtures/demo/badge.png` holds the same pixels for scene files.
+/// drawn here in code; `fixtures/demo/badge.png` holds the same pixels for scene files, and
+/// `fixtures/scenes/images/badge.png` is the copy `fixtures/scenes/circle-mask.json` shows.
 public enum ButtonScreens {
     /// The trigger button's identifier on both screens.
     public static let buttonIdentifier = "button"

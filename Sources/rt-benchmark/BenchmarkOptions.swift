@@ -1,0 +1,74 @@
+import Raster
+
+/// The benchmark's command line, validated: every problem is one line naming the option.
+struct BenchmarkOptions {
+    /// Repetitions each median is taken over.
+    var reps = 7
+    /// When set, only the long-render memory check runs, with this many frames.
+    var longFrames: Int?
+    /// The compression the end-to-end runs write frames with.
+    var compression = PNGCompression.fast
+    /// Pixel scales of the Ping workload to measure (3 is the headline 1170 x 2532).
+    var scales: [Int] = [1, 2, 3]
+    /// Worker threads for the all-cores runs.
+    var workers: Int
+
+    static let usage = """
+        usage: rt-benchmark [--reps N] [--scales 1,2,3] [--compression fast|default|small] [--workers N]
+               rt-benchmark --frames N [--compression ...] [--workers N]
+          --reps N         repetitions per median, 1...1000 (default 7)
+          --scales LIST    pixel scales of the Ping workload, each 1...4 (default 1,2,3)
+          --compression C  PNG compression of the end-to-end runs (default fast)
+          --workers N      threads of the all-cores run, 1...256 (default: active processors)
+          --frames N       long render only: N frames of Ping (mask stretched), 2...100000,
+                           every frame written; prints frames/s and peak memory
+        """
+
+    /// A usage error: the message names the option and the problem.
+    struct UsageError: Error { let message: String }
+
+    init(arguments: [String], processors: Int) throws(UsageError) {
+        workers = processors
+        var i = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            i += 1
+            guard i < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[i]
+        }
+        func integer(_ flag: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+            let text = try value(flag)
+            guard let n = Int(text) else { throw UsageError(message: "\(flag): '\(text)' is not a whole number") }
+            guard range.contains(n) else {
+                throw UsageError(message: "\(flag): \(n) is out of range (\(range.lowerBound)...\(range.upperBound))")
+            }
+            return n
+        }
+        while i < arguments.count {
+            let flag = arguments[i]
+            switch flag {
+            case "--reps": reps = try integer(flag, 1...1000)
+            case "--frames": longFrames = try integer(flag, 2...100_000)
+            case "--workers": workers = try integer(flag, 1...256)
+            case "--compression":
+                let text = try value(flag)
+                guard let c = PNGCompression(rawValue: text) else {
+                    throw UsageError(message: "--compression: unknown value '\(text)' (use fast, default or small)")
+                }
+                compression = c
+            case "--scales":
+                let text = try value(flag)
+                var list: [Int] = []
+                for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let n = Int(part), (1...4).contains(n) else {
+                        throw UsageError(message: "--scales: '\(part)' is not a scale in 1...4 (a list such as 1,2,3)")
+                    }
+                    if !list.contains(n) { list.append(n) }
+                }
+                scales = list.sorted()
+            case "--help", "-h": throw UsageError(message: "")
+            default: throw UsageError(message: "unknown option '\(flag)' (see --help)")
+            }
+            i += 1
+        }
+    }
+}

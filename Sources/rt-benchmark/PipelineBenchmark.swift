@@ -1,0 +1,158 @@
+import Foundation
+import Raster
+import Transitions
+
+/// The Ping workload through the real pipeline: `FrameRenderer` for every frame of the plan
+/// (22 frames, 0...0.35 s at 60 fps), the fast PNG encoder, and `FrameSequence` writing every
+/// frame to disk on one thread and on all of them.
+struct PipelineBenchmark {
+    let plan: TransitionPlan
+
+    /// Per-frame medians of the single-threaded raster and encode split.
+    struct Split {
+        var stages: [RenderStageTimes.Stage: Double] = [:]
+        var raster = 0.0
+        var filter = 0.0, deflate = 0.0, encode = 0.0
+        var bytes = 0.0, zlibLevel1Bytes = 0.0
+        /// The middle frame (kept for the codec micro-benchmark).
+        var sampleFrame: Pixmap?
+    }
+
+    init(scale: Int) throws {
+        plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale)))
+    }
+
+    init(plan: TransitionPlan) { self.plan = plan }
+
+    /// Raster time per frame by stage, and the encoder's filter/deflate time and bytes per frame.
+    func split(reps: Int) throws -> Split {
+        let renderer = FrameRenderer(plan: plan)
+        let timer = RenderStageTimes()
+        renderer.stageTimes = timer
+        let encoder = PNGEncoder(compression: .fast)
+        let n = Double(plan.frameCount)
+        var out = Split()
+        // Warm-up (snapshot and text caches fill) and the zlib level-1 yardstick, untimed.
+        var level1 = 0
+        for i in 0..<plan.frameCount {
+            let frame = try renderer.renderFrame(i)
+            level1 += try PNGEncoder.referenceEncode(frame, zlibLevel: 1).count
+            if i == plan.frameCount / 2 { out.sampleFrame = frame.copy() }
+        }
+        out.zlibLevel1Bytes = Double(level1) / n
+        var stageRuns: [RenderStageTimes.Stage: [Double]] = [:]
+        var raster: [Double] = [], filter: [Double] = [], deflate: [Double] = [], encode: [Double] = [], bytes: [Double] = []
+        for _ in 0..<reps {
+            timer.reset()
+            var r = 0.0, f = 0.0, d = 0.0, e = 0.0, b = 0
+            for i in 0..<plan.frameCount {
+                var frame: Pixmap!
+                r += try Measure.time { frame = try renderer.renderFrame(i) }
+                e += try Measure.time { b += try encoder.encode(frame).count }
+                f += encoder.lastStageTimes.filter
+                d += encoder.lastStageTimes.deflate
+            }
+            for s in RenderStageTimes.Stage.allCases { stageRuns[s, default: []].append(timer[s] / n) }
+            raster.append(r / n); filter.append(f / n); deflate.append(d / n); encode.append(e / n)
+            bytes.append(Double(b) / n)
+        }
+        for (s, v) in stageRuns { out.stages[s] = Measure.median(v) }
+        out.raster = Measure.median(raster)
+        out.filter = Measure.median(filter)
+        out.deflate = Measure.median(deflate)
+        out.encode = Measure.median(encode)
+        out.bytes = Measure.median(bytes)
+        return out
+    }
+
+    /// Frames per second of the whole pipeline with `workers` threads, every frame encoded and
+    /// written (in order, atomically) into a fresh directory; also a digest of all the bytes
+    /// written, so runs with different worker counts can be compared.
+    func endToEnd(workers: Int, compression: PNGCompression, reps: Int, frames: ClosedRange<Int>? = nil,
+                   timeWarmUp: Bool = false)
+        throws -> (framesPerSecond: Double, digests: [UInt64]) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let pool = EncoderPool(compression: compression)
+        var digests: [UInt64] = []
+        let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)
+        let count = Double(sequence.frames.count)
+        var rates: [Double] = []
+        for rep in 0...reps {
+            var d: [UInt64] = []
+            let seconds = try Measure.wallTime {
+                try sequence.run(produce: { _, pixmap in try pool.encode(pixmap) },
+                                 consume: { i, bytes in
+                                     try PNG.writeAtomically(bytes: bytes, to: directory.path + "/" + String(format: "frame-%04d.png", i))
+                                     d.append(Digest.of(bytes))
+                                 })
+            }
+            // Rep 0 is the warm-up (caches, first page faults of the buffers).
+            if rep > 0 || timeWarmUp { rates.append(count / seconds) }
+            if rep > 0, d != digests { Problems.shared.note("\(workers) worker(s): frames differ between repetitions: \(Digest.differences(digests, d))") }
+            digests = d
+        }
+        return (Measure.median(rates), digests)
+    }
+}
+
+/// PNG encoders shared by worker threads: each encode borrows one (they reuse their buffers).
+final class EncoderPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [PNGEncoder] = []
+    private let compression: PNGCompression
+
+    init(compression: PNGCompression) { self.compression = compression }
+
+    func encode(_ pixmap: Pixmap) throws -> [UInt8] {
+        lock.lock()
+        let encoder = idle.popLast() ?? PNGEncoder(compression: compression)
+        lock.unlock()
+        defer {
+            lock.lock()
+            idle.append(encoder)
+            lock.unlock()
+        }
+        return try encoder.encode(pixmap)
+    }
+}
+
+/// FNV-1a digests of written frames: equal digests mean equal output.
+enum Digest {
+    static func of(_ bytes: [UInt8]) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { value = (value ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return value
+    }
+
+    /// The frame indices whose digests differ, for a failure message.
+    static func differences(_ a: [UInt64], _ b: [UInt64]) -> String {
+        let frames = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        return "frames \(frames)" + (a.count == b.count ? "" : " and counts \(a.count) vs \(b.count)")
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed with its files.
+struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/rt-benchmark-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw BenchmarkFailure(message: "cannot create a temporary directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+        }
+        path = String(cString: made)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A failure at run time (exit 1).
+struct BenchmarkFailure: Error { let message: String }
+
+/// Determinism failures seen during the run: reported after every figure, then exit 1.
+final class Problems: @unchecked Sendable {
+    static let shared = Problems()
+    private(set) var notes: [String] = []
+    func note(_ message: String) { notes.append(message) }
+}
