@@ -38,7 +38,7 @@ struct ReliabilityScheduleTests {
     /// Extreme but finite traces (huge x, subnormal times, equal times, far-future times).
     static let extremeTraces: [[GestureTrace.Sample]] = [
         [.init(t: 0, x: -1e308, y: 0), .init(t: 0.1, x: 1e308, y: 0)],
-        [.init(t: 0, x: 0, y: 0), .init(t: 5e-324, x: 1, y: 0)],
+        [.init(t: 0, x: 0, y: 0), .init(t: .leastNonzeroMagnitude, x: 1, y: 0)],
         [.init(t: 0, x: 0, y: 0), .init(t: 0, x: 500, y: 0), .init(t: 0, x: -500, y: 0)],
         [.init(t: 1e15, x: 3, y: 0), .init(t: 1e15, x: 4, y: 0)],
     ]
