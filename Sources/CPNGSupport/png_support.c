@@ -219,6 +219,9 @@ int rt_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *output, siz
 
 /* ---- Reading ------------------------------------------------------------------------------ */
 
+/* The most bytes libpng may allocate for one ancillary chunk or its decompressed text. */
+#define RT_PNG_CHUNK_MALLOC_MAX (8u << 20)
+
 struct rt_png_reader {
     png_structp png;
     png_infop info;
@@ -258,7 +261,30 @@ rt_png_reader *rt_png_reader_create(const uint8_t *data, size_t length, char *me
         return NULL;
     }
     png_set_read_fn(reader->png, reader, on_read_data);
+    /* Caps what one ancillary chunk may inflate to (zTXt, iCCP); image data is streamed. */
+    png_set_chunk_malloc_max(reader->png, RT_PNG_CHUNK_MALLOC_MAX);
+    png_set_chunk_cache_max(reader->png, 1000);
     return reader;
+}
+
+/*
+ * True when some chunk's length field runs past the end of the bytes. libpng allocates (and
+ * zeroes) an ancillary chunk's buffer at its claimed length before reading it, whatever
+ * png_set_chunk_malloc_max says: a 20-byte file claiming a 2 GB tEXt chunk made it allocate
+ * and touch 2 GB (found by a hand-crafted hostile-header test, reproduced with the png-decode
+ * fuzz binary: libFuzzer out-of-memory). The whole file is in memory here, so
+ * no chunk can legitimately be longer than what remains; refusing it up front is exact.
+ */
+static int chunks_overrun(const uint8_t *data, size_t length) {
+    size_t offset = 8;
+    while (length - offset >= 8) {
+        size_t chunk = (size_t)data[offset] << 24 | (size_t)data[offset + 1] << 16
+                     | (size_t)data[offset + 2] << 8 | (size_t)data[offset + 3];
+        if (chunk > length - offset - 8) return 1;       /* no room for the data */
+        if (length - offset - 8 - chunk < 4) return 0;   /* no room for the CRC: libpng says so */
+        offset += 12 + chunk;
+    }
+    return 0;
 }
 
 int rt_png_reader_read_header(rt_png_reader *reader, uint32_t *width, uint32_t *height, char *message) {
@@ -268,6 +294,8 @@ int rt_png_reader_read_header(rt_png_reader *reader, uint32_t *width, uint32_t *
     if (setjmp(png_jmpbuf(png))) return -1;
     /* A short buffer would otherwise read as "read beyond end of data"; say what it is. */
     if (reader->length < 8 || png_sig_cmp(reader->data, 0, 8) != 0) png_error(png, "Not a PNG file");
+    if (chunks_overrun(reader->data, reader->length))
+        png_error(png, "read beyond end of data (a chunk's length field claims more bytes than the file holds)");
     png_read_info(png, info);
     *width = png_get_image_width(png, info);
     *height = png_get_image_height(png, info);
