@@ -181,6 +181,113 @@ struct ImageSampler {
             out[i] = Self.bilinear(src, w, h, fu, fv)
             fu += du; i += 1
         }
+        if hi > lo {
+            if fy == 0 {
+                Self.lerpColumns(UnsafePointer(r0), fu: fu, du: du, count: hi - lo, into: out + lo)
+            } else {
+                // Vertical first, once per source column the run reads (under magnification k one
+                // column serves k pixels), then one horizontal lerp per pixel.
+                let first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16
+                let c0 = min(first, last), c1 = max(first, last) + 1
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
+                    let columns = buffer.baseAddress!
+                    Self.lerpRows(r0 + c0, r1 + c0, fy, count: c1 - c0 + 1, into: columns)
+                    Self.lerpColumns(UnsafePointer(columns), fu: fu - (c0 << 16), du: du, count: hi - lo, into: out + lo)
+                }
+            }
+            fu += (hi - lo) * du; i = hi
+        }
+        while i < count {
+            out[i] = Self.bilinear(src, w, h, fu, fv)
+            fu += du; i += 1
+        }
+    }
+
+    /// `out[k] = blend(a[k], b[k], f)` for k in 0..<count: the vertical lerp of two source rows,
+    /// eight pixels per step in 16-bit lanes (the same rounding as `blend`).
+    @inline(__always)
+    static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32, count: Int,
+                         into out: UnsafeMutablePointer<UInt32>) {
+        var k = 0
+        let f16 = SIMD16<UInt16>(repeating: UInt16(f)), g16 = SIMD16<UInt16>(repeating: UInt16(256 - f))
+        while k + 8 <= count {
+            let va = UnsafeRawPointer(a + k).loadUnaligned(as: SIMD16<UInt16>.self)
+            let vb = UnsafeRawPointer(b + k).loadUnaligned(as: SIMD16<UInt16>.self)
+            UnsafeMutableRawPointer(out + k).storeBytes(of: blend16(va, vb, f16, g16), as: SIMD16<UInt16>.self)
+            k += 8
+        }
+        while k < count {
+            out[k] = blend(a[k], b[k], f)
+            k += 1
+        }
+    }
+
+    /// The horizontal pass: `out[i] = blend(c[ix], c[ix + 1], fx)` at 16.16 position
+    /// p = fu + i * du (ix = p >> 16, fx = its top 8 fraction bits), for i in 0..<count; every
+    /// ix + 1 read must lie inside `c`. Eight pixels per step: the texel pairs are gathered by
+    /// scalar loads, the weights stepped in a vector, the lerps done in 16-bit lanes.
+    @inline(__always)
+    static func lerpColumns(_ c: UnsafePointer<UInt32>, fu: Int, du: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        var i = 0
+        var p = fu
+        if count >= 8 {
+            // Weights only need bits 8...15 of each position, which wrapping 32-bit lanes keep.
+            let lane = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &* UInt32(truncatingIfNeeded: du)
+            let step = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: du &* 8))
+            var pos = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: fu)) &+ lane
+            while i + 8 <= count {
+                let i0 = p >> 16, p1 = p + du
+                let i1 = p1 >> 16, p2 = p1 + du
+                let i2 = p2 >> 16, p3 = p2 + du
+                let i3 = p3 >> 16, p4 = p3 + du
+                let i4 = p4 >> 16, p5 = p4 + du
+                let i5 = p5 >> 16, p6 = p5 + du
+                let i6 = p6 >> 16, p7 = p6 + du
+                let i7 = p7 >> 16
+                p = p7 + du
+                let va = SIMD8<UInt32>(c[i0], c[i1], c[i2], c[i3], c[i4], c[i5], c[i6], c[i7])
+                let vb = SIMD8<UInt32>(c[i0 + 1], c[i1 + 1], c[i2 + 1], c[i3 + 1], c[i4 + 1], c[i5 + 1], c[i6 + 1], c[i7 + 1])
+                let f32 = (pos &>> 8) & 0xFF
+                let f16 = unsafeBitCast(f32 | (f32 &<< 16), to: SIMD16<UInt16>.self)
+                let g16 = SIMD16<UInt16>(repeating: 256) &- f16
+                let r = blend16(unsafeBitCast(va, to: SIMD16<UInt16>.self), unsafeBitCast(vb, to: SIMD16<UInt16>.self), f16, g16)
+                UnsafeMutableRawPointer(out + i).storeBytes(of: r, as: SIMD16<UInt16>.self)
+                pos &+= step
+                i += 8
+            }
+        }
+        while i < count {
+            let ix = p >> 16, fx = UInt32((p >> 8) & 0xFF)
+            out[i] = blend(c[ix], c[ix + 1], fx)
+            p += du; i += 1
+        }
+    }
+
+    /// `blend` on eight pixels seen as 16-bit lanes (channels 0/2 low byte, 1/3 high byte of each
+    /// lane), with per-lane weights f and g = 256 - f: a·g + b·f + 128 <= 65408 fits a lane, so
+    /// the bytes equal the 32-bit two-channel form's.
+    @inline(__always)
+    static func blend16(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>, _ f: SIMD16<UInt16>, _ g: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let low = SIMD16<UInt16>(repeating: 0x00FF), half = SIMD16<UInt16>(repeating: 0x0080)
+        let rb = ((a & low) &* g &+ (b & low) &* f &+ half) &>> 8
+        let ga = ((a &>> 8) &* g &+ (b &>> 8) &* f &+ half) & SIMD16<UInt16>(repeating: 0xFF00)
+        return rb | ga
+    }
+
+    /// The scalar form of `sampleRow` (one pixel per step), kept as its byte-for-byte twin.
+    func sampleRowScalar(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
+                   count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
+        let r0 = src + min(max(iy, 0), h - 1) * w, r1 = src + min(max(iy + 1, 0), h - 1) * w
+        var fu = start
+        var i = 0
+        // Leading pixels whose left texel column is outside the image (or whose right is, when
+        // du steps backwards), and the interior: the pixel range where 0 <= ix and ix + 1 < w.
+        let (lo, hi) = Self.interior(fu: start, du: du, count: count, width: w)
+        while i < lo {
+            out[i] = Self.bilinear(src, w, h, fu, fv)
+            fu += du; i += 1
+        }
         if fy == 0 {
             while i < hi {
                 let ix = fu >> 16, fx = UInt32((fu >> 8) & 0xFF)
