@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test build bench deps test-deps
+.PHONY: demo test build bench deps test-deps sanitize fuzz memory-check
 
 deps:
 	@scripts/install-deps.sh
@@ -25,3 +25,15 @@ test: test-deps
 ## The benchmark (release build); see docs/benchmark.md.
 bench: deps
 	$(SWIFT) run -c release rt-benchmark
+
+## AddressSanitizer over the whole suite, and the C glue built with -Wall -Wextra (no warnings allowed).
+sanitize: test-deps
+	scripts/asan.sh
+
+## One fuzz target for a while: make fuzz TARGET=png-decode SECONDS=600 (docs/reliability.md).
+fuzz:
+	scripts/fuzz.sh $(TARGET) $(or $(SECONDS),600)
+
+## Peak memory of a 500-frame vs a 5000-frame render must not grow.
+memory-check: deps
+	scripts/memory-check.sh
