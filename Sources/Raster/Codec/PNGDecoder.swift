@@ -13,9 +13,22 @@ enum PNGDecoder {
             guard rt_png_reader_read_header(reader, &width, &height, &message.bytes) == 0 else {
                 return .failure(.malformed(path: source, libpngMessage: message.text))
             }
-            // The decompression-bomb check: nothing the size of the image is allocated before it.
-            guard let pixmap = Pixmap(width: Int(width), height: Int(height)) else {
-                return .failure(.tooLarge(path: source, width: Int(width), height: Int(height)))
+            // The decompression-bomb checks, before anything the size of the image is allocated:
+            // the declared size must be within the limits, and the file must be large enough to
+            // hold it (deflate expands at most 1032:1, so a file smaller than even the 1-bit form
+            // of the image needs is truncated or crafted).
+            let w = Int(width), h = Int(height)
+            guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h <= Pixmap.maximumPixelCount else {
+                return .failure(.tooLarge(path: source, width: w, height: h))
+            }
+            let leastRawBytes = h * ((w + 7) / 8 + 1)
+            guard buffer.count >= leastRawBytes / 1032 else {
+                return .failure(.malformed(path: source, problem: "declares a \(w) x \(h) image but has only \(buffer.count) bytes, "
+                    + "fewer than any compressed image of that size needs (\(leastRawBytes / 1032)); the file is truncated or crafted",
+                    libpngMessage: ""))
+            }
+            guard let pixmap = Pixmap(width: w, height: h) else {
+                return .failure(.tooLarge(path: source, width: w, height: h))
             }
             let status = pixmap.pixels.withMemoryRebound(to: UInt8.self) { rt_png_reader_read_rgba(reader, $0.baseAddress, &message.bytes) }
             guard status == 0 else { return .failure(.malformed(path: source, libpngMessage: message.text)) }

@@ -23,7 +23,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason) (check that it is a readable file)"
         case .malformed(let path, let problem, let libpngMessage):
-            "cannot read \(path): \(problem) (libpng: \(libpngMessage)); replace it with a valid PNG"
+            "cannot read \(path): \(problem)\(libpngMessage.isEmpty ? "" : " (libpng: \(libpngMessage))"); replace it with a valid PNG"
         case .tooLarge(let path, let width, let height):
             "cannot read \(path): image is \(width) x \(height), beyond the limit of \(Pixmap.maximumSide) px a side"
                 + " and \(Pixmap.maximumPixelCount) pixels; refused before allocating (use a smaller image)"

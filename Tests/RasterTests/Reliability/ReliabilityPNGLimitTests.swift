@@ -101,3 +101,30 @@ extension Result {
         return nil
     }
 }
+
+/// A legal maximum-size header with almost no data used to allocate and zero 1 GB before libpng
+/// noticed the missing rows; deflate's 1032:1 ceiling rules such files out before allocating.
+@Suite("Reliability: PNG too small for its header")
+struct ReliabilityPNGTooSmallTests {
+    @Test("a 16384 x 16384 header in a tiny file is refused as truncated, quickly", arguments: [UInt8(0), 6])
+    func tinyFileWithHugeHeader(colorType: UInt8) {
+        let bytes = CraftedPNG.png(width: 16384, height: 16384, colorType: colorType, rows: [0, 0, 0, 0])
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect {
+            try PNG.decode(bytes, source: "tiny.png")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("tiny.png") && text.contains("16384 x 16384") && text.contains("truncated or crafted")
+        }
+        // Refused before the 1 GB pixel buffer exists (allocating and zeroing it takes seconds).
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test("a small image whose data is legitimately tiny still decodes")
+    func smallImageStillDecodes() throws {
+        let bytes = CraftedPNG.png(width: 2, height: 1, colorType: 6, rows: [0, 1, 2, 3, 255, 4, 5, 6, 255])
+        let p = try PNG.decode(bytes, source: "small.png")
+        #expect(p.width == 2 && p[0, 0] == PremultipliedColor(r: 1, g: 2, b: 3, a: 255))
+    }
+}
