@@ -9,9 +9,13 @@ import Raster
 /// scale and shared by every frame and thread.
 extension View {
     /// UIView.snapshotView(afterScreenUpdates:): a new view showing this one's current look.
-    public func snapshotView(afterScreenUpdates: Bool = false) -> View {
+    ///
+    /// Views carrying a `snapshotCacheKey` are snapshotted once per scale: the key promises the
+    /// view is as its scene built it. Code that changes a view before snapshotting it (as
+    /// `View.transition(with:)` does) passes `cached: false`.
+    public func snapshotView(afterScreenUpdates: Bool = false, cached: Bool = true) -> View {
         let scale = MainScreen.scale
-        let image = SnapshotCache.shared.image(for: self, scale: scale)
+        let image = cached ? SnapshotCache.shared.image(for: self, scale: scale) : renderSnapshot(scale: scale)
         let v = View(frame: frame)
         v.layer.contents = image
         v.layer.contentsScale = scale

@@ -23,9 +23,10 @@ extension View {
             completion?(true)
             return
         }
-        let before = view.snapshotView()
+        // Never from the snapshot cache: the view's look is exactly what changes here.
+        let before = view.snapshotView(cached: false)
         performWithoutAnimation(changes)
-        let after = view.snapshotView()
+        let after = view.snapshotView(cached: false)
         before.frame = view.frame
         after.frame = view.frame
         parent.insertSubview(after, aboveSubview: view)

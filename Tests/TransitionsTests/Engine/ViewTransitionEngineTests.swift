@@ -55,3 +55,23 @@ struct ViewTransitionEngineTests {
         }
     }
 }
+
+/// Regression: the before and after captures of a transition block came from the snapshot
+/// cache when the view carried a cache key, so both showed the same (old) look.
+@Suite("Engine: view transitions on cached screens")
+struct ViewTransitionCacheEngineTests {
+    @Test("a keyed view's before and after captures differ")
+    func keyedViewCapturesBothLooks() throws {
+        let timeline = Timeline()
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        let screen = View(frame: root.bounds)
+        screen.backgroundColor = .red
+        screen.snapshotCacheKey = "engine-test-keyed-screen"
+        root.addSubview(screen)
+        timeline.run {
+            View.transition(with: screen, duration: 1, style: .crossDissolve) { screen.backgroundColor = .blue }
+        }
+        let mid = try renderLayer(root.layer, width: 40, height: 40, at: 0.5)[20, 20]
+        #expect(mid.r > 60 && mid.b > 60)
+    }
+}
