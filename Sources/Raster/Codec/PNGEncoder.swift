@@ -44,10 +44,10 @@ public final class PNGEncoder {
 
     /// Encodes into the reused output buffer; `path` only names the image in errors.
     func encode(_ pixmap: Pixmap, path: String) throws(PNGError) -> ByteBuffer {
-        let channels = pixmap.isOpaque ? 3 : 4
         output.removeAll()
         var message = LibPNGMessage()
         if compression != .fast {
+            let channels = PNGRowFilter.allOpaque(pixmap.pixels.baseAddress!, count: pixmap.pixels.count) ? 3 : 4
             straightenImage(pixmap, channels: channels)
             let level: Int32 = compression == .small ? 9 : 6
             let status = rt_png_encode_reference(&output.raw, rows.baseAddress, UInt32(pixmap.width), UInt32(pixmap.height),
@@ -56,7 +56,8 @@ public final class PNGEncoder {
             return output
         }
         stream.removeAll()
-        try appendImageData(pixmap, channels: channels, to: stream, path: path)
+        // RGB iff every pixel is opaque, decided during the row pass itself (see filterRows).
+        let channels = try appendImageData(pixmap, channels: nil, to: stream, path: path)
         // The container comes from libpng: png_write_info gives signature + IHDR, png_write_chunk
         // frames IDAT and IEND and computes their CRCs.
         guard rt_png_write_header(&output.raw, UInt32(pixmap.width), UInt32(pixmap.height), Int32(channels), &message.bytes) == 0,
@@ -68,8 +69,16 @@ public final class PNGEncoder {
 
     /// Appends the zlib stream of the image's filtered rows (an IDAT/fdAT payload) to `buffer`.
     func appendImageData(_ pixmap: Pixmap, channels: Int, to buffer: ByteBuffer, path: String) throws(PNGError) {
+        _ = try appendImageData(pixmap, channels: Optional(channels), to: buffer, path: path)
+    }
+
+    /// As above; `channels` nil means 3 when every pixel is opaque, else 4 (`.fast` only).
+    /// Returns the channels used.
+    @discardableResult
+    func appendImageData(_ pixmap: Pixmap, channels requested: Int?, to buffer: ByteBuffer, path: String) throws(PNGError) -> Int {
         var message = LibPNGMessage()
         if compression != .fast {
+            let channels = requested ?? (PNGRowFilter.allOpaque(pixmap.pixels.baseAddress!, count: pixmap.pixels.count) ? 3 : 4)
             // libpng compresses; its IDAT payloads concatenated are the zlib stream.
             output.removeAll()
             straightenImage(pixmap, channels: channels)
@@ -80,30 +89,53 @@ public final class PNGEncoder {
             guard PNGChunks.appendIDATPayloads(of: output.bytes, to: buffer) else {
                 throw .encodeFailed(path: path, message: "out of memory collecting image data")
             }
-            return
+            return channels
+        }
+        let start = Self.now()
+        var channels = requested ?? 3
+        if !filterRows(pixmap, channels: channels, stopAtTranslucent: requested == nil) {
+            // A pixel that is not opaque: the frame is RGBA after all; the rows so far are redone.
+            channels = 4
+            _ = filterRows(pixmap, channels: 4, stopAtTranslucent: false)
         }
         let rowBytes = pixmap.width * channels
         let filteredCount = pixmap.height * (rowBytes + 1)
-        ensure(&rows, count: 2 * rowBytes)
-        ensure(&filtered, count: filteredCount)
-        let current = rows.baseAddress!, above = current + rowBytes
-        above.update(repeating: 0, count: rowBytes)
-        let start = Self.now()
-        Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-            var (row, previous) = (current, above)
-            for y in 0..<pixmap.height {
-                PNGRowFilter.straighten(pixmap.pixels.baseAddress! + y * pixmap.width, width: pixmap.width,
-                                        channels: channels, into: row, table: table.baseAddress!)
-                PNGRowFilter.filter(row, above: previous, count: rowBytes, bpp: channels,
-                                    into: filtered.baseAddress! + y * (rowBytes + 1))
-                swap(&row, &previous)
-            }
-        }
         let filteredAt = Self.now()
         guard rt_deflater_zlib_rows(deflater, filtered.baseAddress, filteredCount, rowBytes + 1, &buffer.raw, &message.bytes) == 0 else {
             throw .encodeFailed(path: path, message: message.text)
         }
         lastStageTimes = StageTimes(filter: filteredAt - start, deflate: Self.now() - filteredAt)
+        return channels
+    }
+
+    /// Straightens and filters every row into `filtered` (the `.fast` row stage). With
+    /// `stopAtTranslucent` and 3 channels, returns false at the first row holding a pixel whose
+    /// alpha is not 255 (the opacity test comes free with packing RGB); true otherwise.
+    /// A translucent frame thus costs the rows before its first translucent pixel twice; the
+    /// frames rendered here are opaque.
+    private func filterRows(_ pixmap: Pixmap, channels: Int, stopAtTranslucent: Bool) -> Bool {
+        let rowBytes = pixmap.width * channels
+        ensure(&rows, count: 2 * rowBytes + 16)
+        ensure(&filtered, count: pixmap.height * (rowBytes + 1))
+        let current = rows.baseAddress!, above = current + rowBytes
+        above.update(repeating: 0, count: rowBytes)
+        let source = pixmap.pixels.baseAddress!, out = filtered.baseAddress!
+        return Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+            var (row, previous) = (current, above)
+            for y in 0..<pixmap.height {
+                if channels == 3 {
+                    let opaque = PNGRowFilter.straightenOpaque(source + y * pixmap.width, width: pixmap.width, into: row)
+                    if stopAtTranslucent && !opaque { return false }
+                } else {
+                    PNGRowFilter.straighten(source + y * pixmap.width, width: pixmap.width,
+                                            channels: channels, into: row, table: table.baseAddress!)
+                }
+                PNGRowFilter.filterFast(row, above: previous, count: rowBytes, bpp: channels,
+                                        into: out + y * (rowBytes + 1))
+                swap(&row, &previous)
+            }
+            return true
+        }
     }
 
     /// The calling thread's CPU seconds (waiting for a core is not encoding time).
@@ -138,7 +170,7 @@ extension PNGEncoder {
     /// libpng + zlib at any zlib `level` (0...9) with the None/Sub/Up filters: the reference the
     /// fast path is measured against (the benchmark's "zlib level 1" size yardstick).
     public static func referenceEncode(_ pixmap: Pixmap, zlibLevel level: Int) throws(PNGError) -> [UInt8] {
-        let channels = pixmap.isOpaque ? 3 : 4
+        let channels = PNGRowFilter.allOpaque(pixmap.pixels.baseAddress!, count: pixmap.pixels.count) ? 3 : 4
         let rowBytes = pixmap.width * channels
         var rows = [UInt8](repeating: 0, count: rowBytes * pixmap.height + 3)
         let output = ByteBuffer()
