@@ -34,10 +34,36 @@ public final class LayerRenderer {
     /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
         canvas.clip = canvas.target.bounds
-        let t = stageTimes.start
-        canvas.clear(to: background.premultiplied)
-        stageTimes?.add(.clear, since: t)
+        if !(usesExactShortcuts && firstDrawingCoversCanvas(root, at: time, canvas: canvas.clip)) {
+            let t = stageTimes.start
+            canvas.clear(to: background.premultiplied)
+            stageTimes?.add(.clear, since: t)
+        }
         try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
+    }
+
+    /// True when the first thing `render` draws is an opaque colour stored over every pixel of
+    /// `bounds` (a full-screen background view under a root that draws nothing of its own), so
+    /// the clear before it changes no byte: the root is no group and draws nothing itself; its
+    /// first sublayer is drawn straight (no group), with opacity 1, no shadow, and an opaque,
+    /// square-cornered background whose axis-aligned device rectangle contains `bounds`
+    /// (every pixel fully covered: a store of the colour, as `groupIsOpaque` relies on).
+    private func firstDrawingCoversCanvas(_ root: Layer, at time: Double, canvas bounds: IntRect) -> Bool {
+        guard let first = root.sublayers.first else { return false }
+        let r = root.presentation(at: time)
+        guard r.bounds.isFinite, r.position.isFinite, r.transform.isFinite, !r.isHidden, r.opacity >= 1,
+              root.mask == nil, !r.masksToBounds, ownDrawingCount(root, r) == 0 else { return false }
+        let rd = DeviceTransform.scale(scale).child(bounds: r.bounds, anchorPoint: r.anchorPoint, position: r.position,
+                                                    transform: r.transform, parentSublayer: .identity)
+        guard r.isDoubleSided || rd.isFrontFacing else { return false }
+        let sub = DeviceTransform.sublayer(r.sublayerTransform, bounds: r.bounds, anchorPoint: r.anchorPoint)
+        let f = first.presentation(at: time)
+        guard f.bounds.isFinite, f.position.isFinite, f.transform.isFinite, !f.isHidden, f.opacity >= 1,
+              first.mask == nil, !(f.masksToBounds && !first.sublayers.isEmpty),
+              f.shadowOpacity <= 0 || f.shadowColor.alpha <= 0 else { return false }
+        let fd = rd.child(bounds: f.bounds, anchorPoint: f.anchorPoint, position: f.position, transform: f.transform, parentSublayer: sub)
+        guard f.isDoubleSided || fd.isFrontFacing else { return false }
+        return groupIsOpaque(f, fd, bounds)
     }
 
     private func offscreen(depth: Int) -> Canvas {
@@ -67,11 +93,14 @@ public final class LayerRenderer {
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return }
         let device = parent.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
                                   transform: layer.transform, parentSublayer: parentSublayer)
-        try draw(model, at: time, device: device, into: canvas, depth: depth)
+        try draw(model, at: time, device: device, into: canvas, depth: depth, presentation: layer)
     }
 
-    private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int) throws(RasterError) {
-        let layer = model.presentation(at: time)
+    /// `presentation`, when given, is `model.presentation(at: time)` already made by the caller
+    /// (a copy per layer per frame is enough: it is a pure function of the model and the time).
+    private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int,
+                      presentation: Layer? = nil) throws(RasterError) {
+        let layer = presentation ?? model.presentation(at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if !layer.isDoubleSided && !device.isFrontFacing { return }
         let drawings = ownDrawingCount(model, layer) + model.sublayers.count

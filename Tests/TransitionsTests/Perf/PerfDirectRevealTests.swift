@@ -103,3 +103,48 @@ private struct SplitMix {
         Color(red: double(0, 1), green: double(0, 1), blue: double(0, 1), alpha: opaque ? 1 : double(0.1, 1))
     }
 }
+
+/// The window clear is skipped when the first drawing stores an opaque colour over the whole
+/// canvas; the twin clears. Random roots: full-screen or not, opaque or not, shadowed, rotated.
+@Suite("Perf: skipped window clear against the general route")
+struct PerfSkippedClearTests {
+    @Test("Random first layers are byte-identical with and without the skipped clear")
+    func randomFirstLayersMatchReference() throws {
+        var rng = SplitMix(seed: 0xC1EA)
+        let w = 90, h = 70
+        let fast = LayerRenderer(width: w, height: h, scale: 1)!
+        let reference = LayerRenderer(width: w, height: h, scale: 1)!
+        reference.usesExactShortcuts = false
+        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
+        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        for trial in 0..<300 {
+            // Stale content in both targets: a skipped clear must not show it.
+            canvasA.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
+            canvasB.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
+            let root = Layer()
+            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            if rng.int(6) == 0 { root.backgroundColor = rng.color(opaque: false) }
+            if rng.int(6) == 0 { root.opacity = 0.5 }
+            let first = Layer()
+            let slack = rng.int(3) == 0 ? rng.double(-2, 2) : 0
+            first.bounds = Rect(x: 0, y: 0, width: Double(w) + slack, height: Double(h) + rng.double(-1, 1))
+            first.position = Point(x: Double(w) / 2 + rng.double(-0.6, 0.6), y: Double(h) / 2)
+            first.backgroundColor = rng.color(opaque: rng.int(4) != 0)
+            if rng.int(6) == 0 { first.cornerRadius = 3 }
+            if rng.int(6) == 0 { first.opacity = rng.double(0.3, 1) }
+            if rng.int(6) == 0 { first.shadowOpacity = 0.5; first.shadowRadius = 3 }
+            if rng.int(6) == 0 { first.transform = Transform3D(AffineTransform(rotationAngle: 0.1)) }
+            if rng.int(6) == 0 { first.isHidden = true }
+            root.addSublayer(first)
+            let top = Layer()
+            top.bounds = Rect(x: 0, y: 0, width: 30, height: 20)
+            top.position = Point(x: rng.double(0, Double(w)), y: rng.double(0, Double(h)))
+            top.backgroundColor = rng.color(opaque: false)
+            root.addSublayer(top)
+            try fast.render(root, at: 0, into: canvasA, background: .black)
+            try reference.render(root, at: 0, into: canvasB, background: .black)
+            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+        }
+    }
+}
