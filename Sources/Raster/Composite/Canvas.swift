@@ -36,6 +36,19 @@ public final class Canvas {
         try run(path, transform: transform, rule: rule, source: .image(sampler, opaque: image.isOpaque), opacity: o, mask: mask)
     }
 
+    /// Fills an outline with `image` inside `within` and with `outside` beyond it, in one pass:
+    /// byte for byte what `fill(_:image:)` gives for an image holding `outside` in every pixel
+    /// outside `within` (provided the image, sampled nearest at an integer offset, reproduces
+    /// its pixels; `outside` must be opaque when the image is declared opaque).
+    public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+                     image: ImageShader, within: IntRect, outside: PremultipliedColor, opacity: Double = 1,
+                     mask: Mask? = nil) throws(RasterError) {
+        let o = Self.opacityByte(opacity)
+        guard o > 0, let sampler = ImageSampler(image) else { return }
+        try run(path, transform: transform, rule: rule,
+                source: .imageWithin(sampler, opaque: image.isOpaque, within: within, outside: outside.packed), opacity: o, mask: mask)
+    }
+
     /// Draws a whole image through its mapping, with anti-aliased edges.
     public func draw(_ image: ImageShader, opacity: Double = 1, mask: Mask? = nil) throws(RasterError) {
         guard let outline = image.outline else {

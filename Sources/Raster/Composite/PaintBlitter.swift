@@ -9,6 +9,9 @@ struct PaintBlitter: SpanSink {
     enum Source {
         case solid(UInt32)
         case image(ImageSampler, opaque: Bool)
+        /// The image inside `within` (which it must cover), the solid colour outside: the
+        /// same pixels as `.image` of a picture that is `outside` everywhere beyond `within`.
+        case imageWithin(ImageSampler, opaque: Bool, within: IntRect, outside: UInt32)
     }
 
     let target: UnsafeMutablePointer<UInt32>
@@ -27,6 +30,27 @@ struct PaintBlitter: SpanSink {
             let cover = opacity == 255 ? UInt32(span.coverage) : Blend.mul255(UInt32(span.coverage), opacity)
             if cover == 0 { continue }
             switch source {
+            case .imageWithin(let sampler, let opaque, let r, let outside):
+                guard y >= r.y, y < r.maxY else {
+                    blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: .solid(outside))
+                    continue
+                }
+                let a = min(max(x, r.x), x + n), b2 = max(a, min(x + n, r.maxX))
+                if a > x { blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: a - x, cover: cover, source: .solid(outside)) }
+                if b2 > a { blitSpan(row: row, maskRow: maskRow, y: y, x: a, n: b2 - a, cover: cover, source: .image(sampler, opaque: opaque)) }
+                if x + n > b2 { blitSpan(row: row, maskRow: maskRow, y: y, x: b2, n: x + n - b2, cover: cover, source: .solid(outside)) }
+            default:
+                blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: source)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func blitSpan(row: UnsafeMutablePointer<UInt32>, maskRow: UnsafeMutablePointer<UInt8>?, y: Int, x: Int, n: Int,
+                          cover: UInt32, source: Source) {
+        do {
+            switch source {
+            case .imageWithin: preconditionFailure("split by blitRow")
             case .solid(let color):
                 if let m = maskRow {
                     for i in 0..<n {
@@ -47,12 +71,12 @@ struct PaintBlitter: SpanSink {
                 if maskRow == nil, cover == 255, opaque, let o = sampler.integerOffset,
                    y - o.dy >= 0, y - o.dy < sampler.sourceHeight, x - o.dx >= 0, x + n - o.dx <= sampler.sourceWidth {
                     sampler.copyRow(y: y, x: x, count: n, into: row + x)
-                    continue
+                    return
                 }
                 if maskRow == nil, cover == 255, opaque {
                     // Opaque over anything is the sample itself: write it straight into the row.
                     sampler.sample(y: y, x: x, count: n, into: row + x)
-                    continue
+                    return
                 }
                 // Translucent: only the pixels whose texels hold ink; the rest sample to 0, and
                 // source-over of 0 leaves the row as it is.

@@ -18,6 +18,9 @@ public final class LayerRenderer {
     private var maskBuffers: [Mask] = []
     /// When set, drawing time is added to it by kind (see `RenderStageTimes`).
     public var stageTimes: RenderStageTimes?
+    /// False for the reference twin (tests): no exact shortcuts, every group and mask takes
+    /// the general route (offscreen, rendered mask). The output bytes are the same either way.
+    var usesExactShortcuts = true
 
     /// nil when the pixel size is refused (see Pixmap's limits).
     public init?(width: Int, height: Int, scale: Double) {
@@ -31,10 +34,36 @@ public final class LayerRenderer {
     /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
         canvas.clip = canvas.target.bounds
-        let t = stageTimes.start
-        canvas.clear(to: background.premultiplied)
-        stageTimes?.add(.clear, since: t)
+        if !(usesExactShortcuts && firstDrawingCoversCanvas(root, at: time, canvas: canvas.clip)) {
+            let t = stageTimes.start
+            canvas.clear(to: background.premultiplied)
+            stageTimes?.add(.clear, since: t)
+        }
         try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
+    }
+
+    /// True when the first thing `render` draws is an opaque colour stored over every pixel of
+    /// `bounds` (a full-screen background view under a root that draws nothing of its own), so
+    /// the clear before it changes no byte: the root is no group and draws nothing itself; its
+    /// first sublayer is drawn straight (no group), with opacity 1, no shadow, and an opaque,
+    /// square-cornered background whose axis-aligned device rectangle contains `bounds`
+    /// (every pixel fully covered: a store of the colour, as `groupIsOpaque` relies on).
+    private func firstDrawingCoversCanvas(_ root: Layer, at time: Double, canvas bounds: IntRect) -> Bool {
+        guard let first = root.sublayers.first else { return false }
+        let r = root.presentation(at: time)
+        guard r.bounds.isFinite, r.position.isFinite, r.transform.isFinite, !r.isHidden, r.opacity >= 1,
+              root.mask == nil, !r.masksToBounds, ownDrawingCount(root, r) == 0 else { return false }
+        let rd = DeviceTransform.scale(scale).child(bounds: r.bounds, anchorPoint: r.anchorPoint, position: r.position,
+                                                    transform: r.transform, parentSublayer: .identity)
+        guard r.isDoubleSided || rd.isFrontFacing else { return false }
+        let sub = DeviceTransform.sublayer(r.sublayerTransform, bounds: r.bounds, anchorPoint: r.anchorPoint)
+        let f = first.presentation(at: time)
+        guard f.bounds.isFinite, f.position.isFinite, f.transform.isFinite, !f.isHidden, f.opacity >= 1,
+              first.mask == nil, !(f.masksToBounds && !first.sublayers.isEmpty),
+              f.shadowOpacity <= 0 || f.shadowColor.alpha <= 0 else { return false }
+        let fd = rd.child(bounds: f.bounds, anchorPoint: f.anchorPoint, position: f.position, transform: f.transform, parentSublayer: sub)
+        guard f.isDoubleSided || fd.isFrontFacing else { return false }
+        return groupIsOpaque(f, fd, bounds)
     }
 
     private func offscreen(depth: Int) -> Canvas {
@@ -64,11 +93,14 @@ public final class LayerRenderer {
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return }
         let device = parent.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
                                   transform: layer.transform, parentSublayer: parentSublayer)
-        try draw(model, at: time, device: device, into: canvas, depth: depth)
+        try draw(model, at: time, device: device, into: canvas, depth: depth, presentation: layer)
     }
 
-    private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int) throws(RasterError) {
-        let layer = model.presentation(at: time)
+    /// `presentation`, when given, is `model.presentation(at: time)` already made by the caller
+    /// (a copy per layer per frame is enough: it is a pure function of the model and the time).
+    private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int,
+                      presentation: Layer? = nil) throws(RasterError) {
+        let layer = presentation ?? model.presentation(at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if !layer.isDoubleSided && !device.isFrontFacing { return }
         let drawings = ownDrawingCount(model, layer) + model.sublayers.count
@@ -93,12 +125,36 @@ public final class LayerRenderer {
         // coverage before anything else lands there (a shadow beneath it is overwritten too),
         // so clearing first would change no byte.
         let opaqueGroup = groupIsOpaque(layer, device, region)
-        if !opaqueGroup {
-            let clearStart = stageTimes.start
-            group.clear(to: .transparent)
-            stageTimes?.add(.maskedDraw, since: clearStart)
+        // A reveal of an opaque background with a few small things on it: the group's pixels
+        // outside the bound of what is drawn over the background are the background colour
+        // itself, so only the part inside that bound needs the offscreen (see `backgroundOnly`).
+        var backgroundOnlyOutside: IntRect?
+        let direct = layer.masksToBounds ? nil : directMask(model.mask, layer, device, at: time)
+        if usesExactShortcuts, opaqueGroup, direct != nil,
+           let over = overBackgroundBounds(model, layer, device, at: time) {
+            let inside = over.intersection(region)
+            if inside != region { backgroundOnlyOutside = inside.isEmpty ? IntRect(x: region.x, y: region.y, width: 0, height: 0) : inside }
         }
-        try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1)
+        if let within = backgroundOnlyOutside {
+            // The background is stored over every pixel of the region (see `groupIsOpaque`):
+            // storing it over `within` only and skipping the shadow it would cover is the same
+            // inside `within`; everything else drawn lies inside `within`, under the same clip.
+            let t = stageTimes.start
+            group.clip = within
+            if !within.isEmpty { group.clear(to: layer.backgroundColor!.premultiplied) }
+            group.clip = region
+            stageTimes?.add(.fill, since: t)
+            if !within.isEmpty {
+                try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1, overBackgroundOnly: true)
+            }
+        } else {
+            if !opaqueGroup {
+                let clearStart = stageTimes.start
+                group.clear(to: .transparent)
+                stageTimes?.add(.maskedDraw, since: clearStart)
+            }
+            try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1)
+        }
         group.clip = group.target.bounds
 
         let saved = canvas.clip
@@ -109,12 +165,19 @@ public final class LayerRenderer {
         var clipPath: Path?
         if layer.masksToBounds { clipPath = device.map(.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)) }
         if let maskLayer = model.mask {
-            if let m = maskLayer as? ShapeLayer, m.sublayers.isEmpty, clipPath == nil,
-               let p = m.presentation(at: time) as? ShapeLayer, simpleShapeMask(p),
-               let md = maskDevice(m, p, layer, device), let path = p.path.flatMap(md.map) {
+            if let (path, rule, maskAlpha) = direct {
                 // The common case (a circular reveal): the mask's outline is the coverage.
+                if let within = backgroundOnlyOutside {
+                    // Outside `within` the group is its background colour: fill that through the
+                    // mask in the same pass that copies the rest (same clip, same coverage).
+                    let t = stageTimes.start
+                    try canvas.fill(path, rule: rule, image: image, within: within, outside: layer.backgroundColor!.premultiplied,
+                                    opacity: layer.opacity * maskAlpha)
+                    stageTimes?.add(.maskedDraw, since: t)
+                    return
+                }
                 let t = stageTimes.start
-                try canvas.fill(path, rule: p.fillRule, image: image, opacity: layer.opacity * (p.fillColor?.alpha ?? 1))
+                try canvas.fill(path, rule: rule, image: image, opacity: layer.opacity * maskAlpha)
                 stageTimes?.add(.maskedDraw, since: t)
                 return
             }
@@ -151,6 +214,102 @@ public final class LayerRenderer {
         p.strokeColor == nil && p.backgroundColor == nil && p.borderWidth == 0 && p.opacity >= 1 && p.contents == nil && !p.isHidden
     }
 
+    /// The outline, rule and alpha of a mask whose alpha is just its fill coverage, for the
+    /// direct composite (`fill(path, image:)`); nil for any other mask (rendered, alpha used).
+    ///
+    /// Two kinds: `simpleShapeMask` (as before), and a shape layer whose only visible drawing is
+    /// an opaque fill (clear stroke, background, border; no shadow) drawn exactly as the
+    /// rendered route would draw it. For the second the two routes are byte-identical: the
+    /// rendered mask's alpha is the fill's coverage c (an opaque colour stored at 255, blended
+    /// over transparent as mul255(255, c) = c elsewhere), the region rectangle covers every
+    /// pixel at 255, so its composite blends the group with mul255(opacity, c), and the direct
+    /// fill blends it with mul255(c, opacity), from the same path, rule and clip.
+    private func directMask(_ mask: Layer?, _ layer: Layer, _ device: DeviceTransform, at time: Double) -> (Path, FillRule, Double)? {
+        guard let m = mask as? ShapeLayer, m.sublayers.isEmpty, let p = m.presentation(at: time) as? ShapeLayer,
+              let md = maskDevice(m, p, layer, device) else { return nil }
+        if simpleShapeMask(p) {
+            guard let path = p.path.flatMap(md.map) else { return nil }
+            return (path, p.fillRule, p.fillColor?.alpha ?? 1)
+        }
+        guard usesExactShortcuts, m.mask == nil, !(m is DrawingLayer), p.bounds.isFinite, p.position.isFinite, p.transform.isFinite,
+              !p.isHidden, p.opacity >= 1, p.isDoubleSided || md.isFrontFacing, p.contents == nil,
+              p.strokeColor == nil || p.strokeColor!.alpha <= 0 || p.lineWidth <= 0,
+              p.backgroundColor == nil || p.backgroundColor!.alpha <= 0,
+              p.borderWidth <= 0 || p.borderColor.alpha <= 0,
+              p.shadowOpacity <= 0 || p.shadowColor.alpha <= 0,
+              let fill = p.fillColor, fill.premultiplied.a == 255,
+              let path = p.path.flatMap(md.map) else { return nil }
+        return (path, p.fillRule, 1)
+    }
+
+    /// A bound, in device pixels, of everything `layer` draws after its background (contents,
+    /// shape, sublayers, border); nil when it cannot be bounded (custom drawing, shadows,
+    /// strokes, projections through the eye plane).
+    private func overBackgroundBounds(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double) -> IntRect? {
+        var acc = Bounds()
+        guard ownInk(model, layer, device, includingUnderlay: false, into: &acc) else { return nil }
+        let sub = DeviceTransform.sublayer(layer.sublayerTransform, bounds: layer.bounds, anchorPoint: layer.anchorPoint)
+        for child in model.sublayers {
+            guard subtreeInk(child, at: time, parent: device, parentSublayer: sub, into: &acc) else { return nil }
+        }
+        return acc.rect
+    }
+
+    /// Adds a bound of what `model` and its sublayers draw, as `draw(_:at:parent:...)` does; false when unknown.
+    private func subtreeInk(_ model: Layer, at time: Double, parent: DeviceTransform, parentSublayer: Transform3D,
+                            into acc: inout Bounds) -> Bool {
+        let layer = model.presentation(at: time)
+        guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return true }
+        let device = parent.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
+                                  transform: layer.transform, parentSublayer: parentSublayer)
+        guard !layer.isHidden, layer.opacity > 0 else { return true }
+        if !layer.isDoubleSided && !device.isFrontFacing { return true }
+        guard ownInk(model, layer, device, includingUnderlay: true, into: &acc) else { return false }
+        let sub = DeviceTransform.sublayer(layer.sublayerTransform, bounds: layer.bounds, anchorPoint: layer.anchorPoint)
+        for child in model.sublayers {
+            guard subtreeInk(child, at: time, parent: device, parentSublayer: sub, into: &acc) else { return false }
+        }
+        return true
+    }
+
+    /// Adds a bound of one layer's own drawings (not its sublayers); false when unknown.
+    private func ownInk(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, includingUnderlay: Bool, into acc: inout Bounds) -> Bool {
+        if let d = model as? DrawingLayer, d.drawsContent { return false }
+        if includingUnderlay {
+            if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 { return false }
+            if let bg = layer.backgroundColor, bg.alpha > 0 { guard acc.add(device.deviceBounds(of: layer.bounds)) else { return false } }
+        }
+        if let image = layer.contents {
+            let rect = ContentsPlacement.rect(for: layer.contentsGravity, imageSize: Size(width: Double(image.width) / layer.contentsScale, height: Double(image.height) / layer.contentsScale), in: layer.bounds)
+            guard rect.isFinite, acc.add(device.deviceBounds(of: rect)) else { return false }
+        }
+        if let shape = layer as? ShapeLayer, let path = shape.path {
+            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 { return false }
+            if let fill = shape.fillColor, fill.alpha > 0 {
+                let b = path.controlPointBounds
+                guard b.isFinite, acc.add(device.deviceBounds(of: b)) else { return false }
+            }
+        }
+        if layer.borderWidth > 0, layer.borderColor.alpha > 0 { guard acc.add(device.deviceBounds(of: layer.bounds)) else { return false } }
+        return true
+    }
+
+    /// A growing union of device rectangles, each padded for anti-aliasing.
+    private struct Bounds {
+        var rect = IntRect(x: 0, y: 0, width: 0, height: 0)
+        /// False for an unknown (nil) or unbounded rectangle.
+        mutating func add(_ r: IntRect?) -> Bool {
+            guard let r else { return false }
+            let limit = 1 << 29
+            guard r.x > -limit, r.y > -limit, r.maxX < limit, r.maxY < limit else { return false }
+            let p = r.padded(by: 2)
+            if rect.isEmpty { rect = p; return true }
+            let x0 = min(rect.x, p.x), y0 = min(rect.y, p.y)
+            rect = IntRect(x: x0, y: y0, width: max(rect.maxX, p.maxX) - x0, height: max(rect.maxY, p.maxY) - y0)
+            return true
+        }
+    }
+
     /// True when the group's pixels in `region` are all opaque (an opaque background that covers it).
     private func groupIsOpaque(_ layer: Layer, _ device: DeviceTransform, _ region: IntRect) -> Bool {
         guard let bg = layer.backgroundColor, bg.alpha >= 1, layer.cornerRadius == 0,
@@ -175,13 +334,13 @@ public final class LayerRenderer {
 
     /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
     private func drawContents(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double,
-                              into canvas: Canvas, opacity: Double, depth: Int) throws(RasterError) {
+                              into canvas: Canvas, opacity: Double, depth: Int, overBackgroundOnly: Bool = false) throws(RasterError) {
         let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
-        if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
+        if !overBackgroundOnly, layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
             try ShadowPainter.draw(shadowOf: layer, outline: layer.shadowPath ?? outline, device: device,
                                    scale: scale, into: canvas, opacity: opacity, mask: maskBuffer(depth: depth + 8))
         }
-        if let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
+        if !overBackgroundOnly, let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
             let t = stageTimes.start
             try canvas.fill(path, color: bg.premultiplied, opacity: opacity)
             stageTimes?.add(.fill, since: t)

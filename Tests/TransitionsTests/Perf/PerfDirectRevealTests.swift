@@ -1,0 +1,150 @@
+import Testing
+import Raster
+@testable import Transitions
+
+/// The exact shortcuts of the reveal (a coverage-only shape mask composited directly instead of
+/// rendered; an opaque-background group drawn offscreen only where something lies over its
+/// background, the rest filled through the mask with the background colour) against the
+/// reference twin: the same renderer with `usesExactShortcuts` off, the general route.
+@Suite("Perf: direct reveal against the general route")
+struct PerfDirectRevealTests {
+    @Test("Ping frames are byte-identical with and without the shortcuts", arguments: [1.0, 2.0])
+    func pingMatchesReference(scale: Double) throws {
+        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: scale))
+        let fast = FrameRenderer(plan: plan)
+        let reference = FrameRenderer(plan: plan)
+        // FrameRenderer keeps its LayerRenderer private; reach it by reflection (a class: shared).
+        let inner = try #require(Mirror(reflecting: reference).children.first { $0.label == "renderer" }?.value as? LayerRenderer)
+        inner.usesExactShortcuts = false
+        for i in 0..<plan.frameCount {
+            let a = try fast.renderFrame(i).copy()
+            let b = try reference.renderFrame(i)
+            #expect(a.hasSamePixels(as: b), "frame \(i)")
+        }
+    }
+
+    @Test("Random masked groups are byte-identical with and without the shortcuts")
+    func randomGroupsMatchReference() throws {
+        var rng = SplitMix(seed: 0x5EED)
+        let w = 160, h = 120
+        let fast = LayerRenderer(width: w, height: h, scale: 1)!
+        let reference = LayerRenderer(width: w, height: h, scale: 1)!
+        reference.usesExactShortcuts = false
+        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
+        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        for trial in 0..<300 {
+            let root = Layer()
+            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            let under = Layer()
+            under.bounds = Rect(x: 0, y: 0, width: rng.double(20, 160), height: rng.double(20, 120))
+            under.position = Point(x: rng.double(0, 160), y: rng.double(0, 120))
+            under.backgroundColor = rng.color(opaque: false)
+            root.addSublayer(under)
+            let group = Layer()
+            let full = rng.int(4) != 0
+            group.bounds = full ? Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+                                : Rect(x: 0, y: 0, width: rng.double(30, 160), height: rng.double(30, 120))
+            group.position = full ? Point(x: Double(w) / 2, y: Double(h) / 2) : Point(x: rng.double(20, 140), y: rng.double(20, 100))
+            group.backgroundColor = rng.int(5) == 0 ? rng.color(opaque: false) : rng.color(opaque: true)
+            if rng.int(3) == 0 { group.opacity = rng.double(0.2, 1) }
+            if rng.int(6) == 0 { group.cornerRadius = 6 }
+            if rng.int(5) == 0 { group.transform = Transform3D(AffineTransform(scaleX: rng.double(0.5, 1.5), y: rng.double(0.5, 1.5))) }
+            for _ in 0..<rng.int(4) {
+                let s = Layer()
+                s.bounds = Rect(x: 0, y: 0, width: rng.double(2, 60), height: rng.double(2, 50))
+                s.position = Point(x: rng.double(-10, Double(w) + 10), y: rng.double(-10, Double(h) + 10))
+                s.backgroundColor = rng.color(opaque: rng.int(2) == 0)
+                if rng.int(2) == 0 { s.cornerRadius = rng.double(0, 10) }
+                if rng.int(4) == 0 { s.opacity = rng.double(0.1, 1) }
+                if rng.int(4) == 0 { s.borderWidth = 2; s.borderColor = rng.color(opaque: true) }
+                if rng.int(5) == 0 {
+                    let c = Layer()
+                    c.bounds = Rect(x: 0, y: 0, width: rng.double(2, 30), height: rng.double(2, 30))
+                    c.position = Point(x: rng.double(-20, 60), y: rng.double(-20, 60))
+                    c.backgroundColor = rng.color(opaque: false)
+                    s.addSublayer(c)
+                }
+                group.addSublayer(s)
+            }
+            let mask = ShapeLayer()
+            let r = rng.double(1, 150)
+            mask.path = rng.int(4) == 0
+                ? .rect(Rect(x: rng.double(-20, 120), y: rng.double(-20, 100), width: rng.double(1, 120), height: rng.double(1, 100)))
+                : .oval(in: Rect(x: rng.double(-40, 160) - r, y: rng.double(-40, 120) - r, width: 2 * r, height: 2 * r))
+            switch rng.int(4) {
+            case 0: break  // simple: nil stroke and background
+            case 1: mask.strokeColor = .clear; mask.backgroundColor = .clear  // Ping's mask
+            case 2: mask.strokeColor = .clear; mask.fillColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+            default: mask.backgroundColor = .clear; mask.fillColor = .white
+            }
+            group.mask = mask
+            root.addSublayer(group)
+            try fast.render(root, at: 0, into: canvasA, background: .black)
+            try reference.render(root, at: 0, into: canvasB, background: .black)
+            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+        }
+    }
+}
+
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53) }
+    mutating func color(opaque: Bool) -> Color {
+        Color(red: double(0, 1), green: double(0, 1), blue: double(0, 1), alpha: opaque ? 1 : double(0.1, 1))
+    }
+}
+
+/// The window clear is skipped when the first drawing stores an opaque colour over the whole
+/// canvas; the twin clears. Random roots: full-screen or not, opaque or not, shadowed, rotated.
+@Suite("Perf: skipped window clear against the general route")
+struct PerfSkippedClearTests {
+    @Test("Random first layers are byte-identical with and without the skipped clear")
+    func randomFirstLayersMatchReference() throws {
+        var rng = SplitMix(seed: 0xC1EA)
+        let w = 90, h = 70
+        let fast = LayerRenderer(width: w, height: h, scale: 1)!
+        let reference = LayerRenderer(width: w, height: h, scale: 1)!
+        reference.usesExactShortcuts = false
+        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
+        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        for trial in 0..<300 {
+            // Stale content in both targets: a skipped clear must not show it.
+            canvasA.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
+            canvasB.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
+            let root = Layer()
+            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            if rng.int(6) == 0 { root.backgroundColor = rng.color(opaque: false) }
+            if rng.int(6) == 0 { root.opacity = 0.5 }
+            let first = Layer()
+            let slack = rng.int(3) == 0 ? rng.double(-2, 2) : 0
+            first.bounds = Rect(x: 0, y: 0, width: Double(w) + slack, height: Double(h) + rng.double(-1, 1))
+            first.position = Point(x: Double(w) / 2 + rng.double(-0.6, 0.6), y: Double(h) / 2)
+            first.backgroundColor = rng.color(opaque: rng.int(4) != 0)
+            if rng.int(6) == 0 { first.cornerRadius = 3 }
+            if rng.int(6) == 0 { first.opacity = rng.double(0.3, 1) }
+            if rng.int(6) == 0 { first.shadowOpacity = 0.5; first.shadowRadius = 3 }
+            if rng.int(6) == 0 { first.transform = Transform3D(AffineTransform(rotationAngle: 0.1)) }
+            if rng.int(6) == 0 { first.isHidden = true }
+            root.addSublayer(first)
+            let top = Layer()
+            top.bounds = Rect(x: 0, y: 0, width: 30, height: 20)
+            top.position = Point(x: rng.double(0, Double(w)), y: rng.double(0, Double(h)))
+            top.backgroundColor = rng.color(opaque: false)
+            root.addSublayer(top)
+            try fast.render(root, at: 0, into: canvasA, background: .black)
+            try reference.render(root, at: 0, into: canvasB, background: .black)
+            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+        }
+    }
+}
