@@ -69,4 +69,7 @@ int rt_png_reader_read_header(rt_png_reader *reader, uint32_t *width, uint32_t *
 int rt_png_reader_read_rgba(rt_png_reader *reader, uint8_t *pixels, char *message);
 void rt_png_reader_destroy(rt_png_reader *reader);
 
+/* The fast path's opaque RGB row stage (straighten + None/Sub/Up filter, SSE2). */
+#include "png_row_filter.h"
+
 #endif

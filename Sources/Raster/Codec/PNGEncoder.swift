@@ -124,14 +124,17 @@ public final class PNGEncoder {
             var (row, previous) = (current, above)
             for y in 0..<pixmap.height {
                 if channels == 3 {
-                    let opaque = PNGRowFilter.straightenOpaque(source + y * pixmap.width, width: pixmap.width, into: row)
+                    // C (png_row_filter.c, SSE2 PSADBW cost sums): the bytes of straightenOpaque +
+                    // filterFast, which stay as its reference twins (CodecRowFilterCTests).
+                    let opaque = rt_png_filter_row_rgb(source + y * pixmap.width, pixmap.width, row, previous,
+                                                       out + y * (rowBytes + 1)) != 0
                     if stopAtTranslucent && !opaque { return false }
                 } else {
                     PNGRowFilter.straighten(source + y * pixmap.width, width: pixmap.width,
                                             channels: channels, into: row, table: table.baseAddress!)
+                    PNGRowFilter.filterFast(row, above: previous, count: rowBytes, bpp: channels,
+                                            into: out + y * (rowBytes + 1))
                 }
-                PNGRowFilter.filterFast(row, above: previous, count: rowBytes, bpp: channels,
-                                        into: out + y * (rowBytes + 1))
                 swap(&row, &previous)
             }
             return true

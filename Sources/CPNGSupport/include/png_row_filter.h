@@ -1,0 +1,28 @@
+#ifndef RT_PNG_ROW_FILTER_H
+#define RT_PNG_ROW_FILTER_H
+/*
+ * The fast PNG encoder's opaque row stage in C: straighten premultiplied RGBA8 to RGB (alpha
+ * dropped) and filter the row with whichever of None/Sub/Up has the smallest sum of
+ * |filtered byte read as signed| (min(b, 256 - b)), the cost sums taken with SSE2 PSADBW.
+ * Byte for byte the output of PNGRowFilter.straightenOpaque + PNGRowFilter.filterFast
+ * (bpp 3), ties broken the same way: Up, then Sub, then None; a row equal to the one above
+ * is Up (all zeros). Tested against those Swift twins in CodecRowFilterCTests.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * Writes `width` pixels of `source` (premultiplied RGBA8 as little-endian words, alpha in the
+ * top byte) into `row` as R,G,B (exactly 3 * width bytes), then the filtered row into `out`:
+ * one filter-type byte and 3 * width filtered bytes; `above` is the previous straight row
+ * (zeros for the first). Returns 1 when every pixel has alpha 255, else 0 (the row is written
+ * either way, alpha dropped; a caller wanting RGB iff opaque redoes the frame as RGBA).
+ */
+int rt_png_filter_row_rgb(const uint32_t *source, size_t width, uint8_t *row, const uint8_t *above,
+                          uint8_t *out);
+
+/* The None/Sub/Up cost sums alone (the figures the choice above is made from), for tests. */
+void rt_png_row_costs(const uint8_t *row, const uint8_t *above, size_t count, size_t bpp,
+                      uint32_t *none, uint32_t *sub, uint32_t *up);
+
+#endif
