@@ -222,11 +222,12 @@ struct ImageSampler {
         }
     }
 
-    /// The horizontal pass (`lerpColumns`'s contract): under magnification (0 < du < 1 texel)
-    /// by texel-pair runs (`lerpRuns`), otherwise by per-pixel gathers.
+    /// The horizontal pass (`lerpColumns`'s contract): under magnification of 2x or more
+    /// (0 < du <= half a texel) by texel-pair runs (`lerpRuns`), otherwise by per-pixel gathers
+    /// (runs of one or two pixels would leave most of each eight-lane step unused).
     @inline(__always)
     static func lerpHorizontal(_ c: UnsafePointer<UInt32>, fu: Int, du: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        if du > 0, du < 65536 {
+        if du > 0, du <= 32768 {
             lerpRuns(c, fu: fu, du: du, count: count, into: out)
         } else {
             lerpColumns(c, fu: fu, du: du, count: count, into: out)
@@ -250,6 +251,37 @@ struct ImageSampler {
         var frac = fu & 0xFFFF
         var n = (65536 - frac + du - 1) / du
         var i = 0
+        // The interior: every run's stores fit in `count`, so no tail checks. The run lengths
+        // step without a multiply or a division: the next column starts at frac' = frac + n·du
+        // - 65536, in [0, du), and its run is q + 1 pixels when frac' + q·du < 65536, else q.
+        let qdu = q * du
+        var ndu = n * du
+        let low = SIMD16<UInt16>(repeating: 0x00FF), high = SIMD16<UInt16>(repeating: 0xFF00)
+        while i + n + 8 <= count {
+            let va = unsafeBitCast(SIMD8<UInt32>(repeating: c[ix]), to: SIMD16<UInt16>.self)
+            let vb = unsafeBitCast(SIMD8<UInt32>(repeating: c[ix + 1]), to: SIMD16<UInt16>.self)
+            // blend's a·(256 - f) + b·f + 128 as a·256 + 128 + (b - a)·f: the same value (at
+            // most 65408), which wrapping 16-bit lanes reach exactly; the pair's part once a run.
+            let aLow = va & low, aHigh = va &>> 8
+            let baseLow = (aLow &<< 8) &+ 128, baseHigh = (aHigh &<< 8) &+ 128
+            let dLow = (vb & low) &- aLow, dHigh = (vb &>> 8) &- aHigh
+            var pos = SIMD8<UInt32>(repeating: UInt32(frac)) &+ lane
+            var k = 0
+            repeat {
+                let f32 = (pos &>> 8) & 0xFF
+                let f16 = unsafeBitCast(f32 | (f32 &<< 16), to: SIMD16<UInt16>.self)
+                let r = ((baseLow &+ dLow &* f16) &>> 8) | ((baseHigh &+ dHigh &* f16) & high)
+                UnsafeMutableRawPointer(out + i + k).storeBytes(of: r, as: SIMD16<UInt16>.self)
+                pos &+= step
+                k += 8
+            } while k < n
+            i += n
+            ix += 1
+            frac += ndu - 65536
+            let long = frac + qdu < 65536
+            n = long ? q + 1 : q
+            ndu = long ? qdu + du : qdu
+        }
         while i < count {
             let run = min(n, count - i)
             let a = c[ix], b = c[ix + 1]
