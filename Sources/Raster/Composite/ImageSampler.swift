@@ -183,7 +183,7 @@ struct ImageSampler {
         }
         if hi > lo {
             if fy == 0 {
-                Self.lerpHorizontal(UnsafePointer(r0), fu: fu, du: du, count: hi - lo, into: out + lo)
+                Self.lerpColumns(UnsafePointer(r0), fu: fu, du: du, count: hi - lo, into: out + lo)
             } else {
                 // Vertical first, once per source column the run reads (under magnification k one
                 // column serves k pixels), then one horizontal lerp per pixel.
@@ -192,7 +192,7 @@ struct ImageSampler {
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
                     let columns = buffer.baseAddress!
                     Self.lerpRows(r0 + c0, r1 + c0, fy, count: c1 - c0 + 1, into: columns)
-                    Self.lerpHorizontal(UnsafePointer(columns), fu: fu - (c0 << 16), du: du, count: hi - lo, into: out + lo)
+                    Self.lerpColumns(UnsafePointer(columns), fu: fu - (c0 << 16), du: du, count: hi - lo, into: out + lo)
                 }
             }
             fu += (hi - lo) * du; i = hi
@@ -219,97 +219,6 @@ struct ImageSampler {
         while k < count {
             out[k] = blend(a[k], b[k], f)
             k += 1
-        }
-    }
-
-    /// The horizontal pass (`lerpColumns`'s contract): under magnification of 2x or more
-    /// (0 < du <= half a texel) by texel-pair runs (`lerpRuns`), otherwise by per-pixel gathers
-    /// (runs of one or two pixels would leave most of each eight-lane step unused).
-    @inline(__always)
-    static func lerpHorizontal(_ c: UnsafePointer<UInt32>, fu: Int, du: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        if du > 0, du <= 32768 {
-            lerpRuns(c, fu: fu, du: du, count: count, into: out)
-        } else {
-            lerpColumns(c, fu: fu, du: du, count: count, into: out)
-        }
-    }
-
-    /// `lerpColumns` for 0 < du < 65536 (magnification): ix never skips a column, so the pixels
-    /// reading one texel pair (c[ix], c[ix + 1]) form a contiguous run. Each run loads its pair
-    /// once, broadcasts it, and lerps eight pixels per step with weights stepped from the
-    /// position within the texel (the same top 8 fraction bits `lerpColumns` takes: within a
-    /// run, frac + k·du < 65536). A step may write past its run (never past `count`); the later
-    /// runs, done in order, overwrite those pixels with their own values.
-    @inline(__always)
-    static func lerpRuns(_ c: UnsafePointer<UInt32>, fu: Int, du: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        guard count > 0 else { return }
-        let lane = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &* UInt32(du)
-        let step = SIMD8<UInt32>(repeating: UInt32(du * 8))
-        let q = 65536 / du
-        var ix = fu >> 16
-        // The position within texel ix, and the run: the pixels k with frac + k·du < 65536.
-        var frac = fu & 0xFFFF
-        var n = (65536 - frac + du - 1) / du
-        var i = 0
-        // The interior: every run's stores fit in `count`, so no tail checks. The run lengths
-        // step without a multiply or a division: the next column starts at frac' = frac + n·du
-        // - 65536, in [0, du), and its run is q + 1 pixels when frac' + q·du < 65536, else q.
-        let qdu = q * du
-        var ndu = n * du
-        let low = SIMD16<UInt16>(repeating: 0x00FF), high = SIMD16<UInt16>(repeating: 0xFF00)
-        while i + n + 8 <= count {
-            let va = unsafeBitCast(SIMD8<UInt32>(repeating: c[ix]), to: SIMD16<UInt16>.self)
-            let vb = unsafeBitCast(SIMD8<UInt32>(repeating: c[ix + 1]), to: SIMD16<UInt16>.self)
-            // blend's a·(256 - f) + b·f + 128 as a·256 + 128 + (b - a)·f: the same value (at
-            // most 65408), which wrapping 16-bit lanes reach exactly; the pair's part once a run.
-            let aLow = va & low, aHigh = va &>> 8
-            let baseLow = (aLow &<< 8) &+ 128, baseHigh = (aHigh &<< 8) &+ 128
-            let dLow = (vb & low) &- aLow, dHigh = (vb &>> 8) &- aHigh
-            var pos = SIMD8<UInt32>(repeating: UInt32(frac)) &+ lane
-            var k = 0
-            repeat {
-                let f32 = (pos &>> 8) & 0xFF
-                let f16 = unsafeBitCast(f32 | (f32 &<< 16), to: SIMD16<UInt16>.self)
-                let r = ((baseLow &+ dLow &* f16) &>> 8) | ((baseHigh &+ dHigh &* f16) & high)
-                UnsafeMutableRawPointer(out + i + k).storeBytes(of: r, as: SIMD16<UInt16>.self)
-                pos &+= step
-                k += 8
-            } while k < n
-            i += n
-            ix += 1
-            frac += ndu - 65536
-            let long = frac + qdu < 65536
-            n = long ? q + 1 : q
-            ndu = long ? qdu + du : qdu
-        }
-        while i < count {
-            let run = min(n, count - i)
-            let a = c[ix], b = c[ix + 1]
-            var k = 0
-            if i + 8 <= count {
-                let va = unsafeBitCast(SIMD8<UInt32>(repeating: a), to: SIMD16<UInt16>.self)
-                let vb = unsafeBitCast(SIMD8<UInt32>(repeating: b), to: SIMD16<UInt16>.self)
-                var pos = SIMD8<UInt32>(repeating: UInt32(frac)) &+ lane
-                repeat {
-                    let f32 = (pos &>> 8) & 0xFF
-                    let f16 = unsafeBitCast(f32 | (f32 &<< 16), to: SIMD16<UInt16>.self)
-                    let g16 = SIMD16<UInt16>(repeating: 256) &- f16
-                    UnsafeMutableRawPointer(out + i + k).storeBytes(of: blend16(va, vb, f16, g16), as: SIMD16<UInt16>.self)
-                    pos &+= step
-                    k += 8
-                } while k < run && i + k + 8 <= count
-            }
-            var p = frac + k * du
-            while k < run {
-                out[i + k] = blend(a, b, UInt32(p >> 8))
-                p += du; k += 1
-            }
-            i += run
-            // The next column's start lies in [0, du): its run is q or q + 1 pixels (ceil of
-            // (65536 - frac) / du, with 65536 - du < 65536 - frac <= 65536).
-            frac += n * du - 65536
-            ix += 1
-            n = q &+ (q * du < 65536 - frac ? 1 : 0)
         }
     }
 
