@@ -57,6 +57,36 @@ struct PerfSIMDRowTests {
         }
     }
 
+    @Test("Magnified rows equal the scalar twin: scales 1.01...8, fractional starts, odd counts, image edges",
+          arguments: [1.01, 1.5, 1.999, 2, 2.5, 3, 3.3333, 4, 5, 5.37, 7, 7.999, 8])
+    func magnifiedRowsMatchScalarTwin(scale: Double) {
+        var rng = SplitMix64(state: 0x3A6_0000 + UInt64(scale * 1000))
+        for _ in 0..<8 {
+            let w = 1 + Int(rng.next() % 45), h = 1 + Int(rng.next() % 5)
+            let img = Self.image(width: w, height: h, rng: &rng)
+            let s = Self.sampler(img)
+            let du = Int((65536 / scale).rounded())
+            // Starts just before, at and inside the image, and spans running off its right edge.
+            let starts = [-65536 * 2 - 1, -32768, -1, 0, 1, 255, 256, 32767, Int(rng.next() % 65536),
+                          (w - 2) * 65536 + Int(rng.next() % 65536), (w - 1) * 65536 - 1, Int(rng.next() % UInt64(w * 65536))]
+            for fu in starts {
+                for count in [1, 2, 3, 7, 8, 9, 15, 17, 31, 33, Int(Double(w) * scale) + 5, 1 + Int(rng.next() % 401)] {
+                    var fast = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+                    var slow = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+                    for fv in [0, 65536 + 128, Int(rng.next() % UInt64(h * 65536)), -70000, h * 65536] {
+                        fast.withUnsafeMutableBufferPointer { s.sampleRow(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
+                        slow.withUnsafeMutableBufferPointer { s.sampleRowScalar(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
+                        if fast != slow {
+                            let i = fast.indices.first { fast[$0] != slow[$0] }!
+                            Issue.record("w \(w) h \(h) scale \(scale) fu \(fu) count \(count) fv \(fv): pixel \(i) \(String(fast[i], radix: 16)) != \(String(slow[i], radix: 16))")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("Through ImageSampler.sample: random axis-aligned draws equal the scalar row at every canvas row")
     func sampleMatchesScalarTwin() throws {
         var rng = SplitMix64(state: 0xC0FFEE)
