@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test build bench deps test-deps sanitize fuzz memory-check
+.PHONY: demo test build bench deps test-deps sanitize fuzz memory-check determinism-check
 
 deps:
 	@scripts/install-deps.sh
@@ -37,3 +37,7 @@ fuzz:
 ## Peak memory of a 500-frame vs a 5000-frame render must not grow.
 memory-check: deps
 	scripts/memory-check.sh
+
+## Renders the same transitions in many processes and compares every byte (default 20 runs).
+determinism-check: deps
+	scripts/determinism-check.sh $(RUNS)
