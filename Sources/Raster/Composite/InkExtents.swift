@@ -38,19 +38,9 @@ final class InkExtents: Sendable {
     }
 }
 
-/// One `InkExtents` per pixmap, looked up by identity; entries live as long as their pixmap.
+/// One `InkExtents` per pixmap.
 enum InkRegistry {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [ObjectIdentifier: (extents: InkExtents, owner: MipRegistry.WeakPixmap)] = [:]
+    private static let table = PixmapSideTable<InkExtents>()
 
-    static func extents(for image: Pixmap) -> InkExtents {
-        lock.lock()
-        defer { lock.unlock() }
-        let id = ObjectIdentifier(image)
-        if let entry = entries[id], entry.owner.pixmap === image { return entry.extents }
-        entries = entries.filter { $0.value.owner.pixmap != nil }
-        let extents = InkExtents(image)
-        entries[id] = (extents, MipRegistry.WeakPixmap(pixmap: image))
-        return extents
-    }
+    static func extents(for image: Pixmap) -> InkExtents { table.value(for: image, make: InkExtents.init) }
 }

@@ -41,23 +41,11 @@ final class MipChain: @unchecked Sendable {
     }
 }
 
-/// One mip chain per pixmap, looked up by identity; entries live as long as their pixmap.
+/// One mip chain per pixmap.
 enum MipRegistry {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var chains: [ObjectIdentifier: (chain: MipChain, owner: WeakPixmap)] = [:]
+    private static let table = PixmapSideTable<MipChain>()
 
-    struct WeakPixmap { weak var pixmap: Pixmap? }
-
-    static func chain(for image: Pixmap) -> MipChain {
-        lock.lock()
-        defer { lock.unlock() }
-        let id = ObjectIdentifier(image)
-        if let entry = chains[id], entry.owner.pixmap === image { return entry.chain }
-        chains = chains.filter { $0.value.owner.pixmap != nil }
-        let chain = MipChain()
-        chains[id] = (chain, WeakPixmap(pixmap: image))
-        return chain
-    }
+    static func chain(for image: Pixmap) -> MipChain { table.value(for: image) { _ in MipChain() } }
 }
 
 import Foundation
