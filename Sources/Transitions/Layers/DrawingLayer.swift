@@ -12,14 +12,9 @@ open class DrawingLayer: Layer {
     /// Draws the layer's own content. The default draws nothing.
     open func draw(in canvas: Canvas, transform: AffineTransform, time: Double, opacity: Double) throws(RasterError) {}
 
+    // No presentation copy of its own: the renderer calls `draw` on the model layer, which reads
+    // the time itself; the base copy carries the common properties.
+
     /// True when `draw` paints something (counts as one drawing for group opacity).
     open var drawsContent: Bool { true }
-
-    override func shallowCopy() -> Layer {
-        // Drawing layers are drawn from the model layer itself (their draw reads the time), so
-        // the presentation copy only carries the common properties.
-        let c = Layer()
-        copyProperties(to: c)
-        return c
-    }
 }

@@ -26,10 +26,4 @@ public final class TextLayer: Layer {
         contents = try? TextLayout(attributedText, width: width, alignment: alignment, insets: .zero, lineFragmentPadding: 0)
             .render(scale: contentsScale)
     }
-
-    override func shallowCopy() -> Layer {
-        let c = Layer()
-        copyProperties(to: c)
-        return c
-    }
 }
