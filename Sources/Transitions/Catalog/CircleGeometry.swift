@@ -8,4 +8,11 @@ enum CircleGeometry {
     static func coveringRadius(from trigger: Rect, in bounds: Rect) -> Double {
         bounds.farthestCornerDistance(from: trigger.center)
     }
+
+    /// The oval that grows from `trigger` until it covers the screen: the trigger inset by minus
+    /// the covering radius (the reveal's end path in both circle transitions).
+    static func coveringOval(around trigger: Rect, in bounds: Rect) -> Path {
+        let r = coveringRadius(from: trigger, in: bounds)
+        return .oval(in: trigger.insetBy(dx: -r, dy: -r))
+    }
 }

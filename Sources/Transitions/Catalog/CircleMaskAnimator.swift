@@ -20,9 +20,8 @@ public struct CircleMaskAnimator: TransitionAnimator {
         let toView = context.toView
         guard let trigger = context.triggerFrame else { return context.completeTransition(true) }
         container.addSubview(toView)
-        let radius = CircleGeometry.coveringRadius(from: trigger, in: container.bounds)
         let startPath = Path.oval(in: trigger)
-        let endPath = Path.oval(in: trigger.insetBy(dx: -radius, dy: -radius))
+        let endPath = CircleGeometry.coveringOval(around: trigger, in: container.bounds)
         let mask = ShapeLayer()
         mask.path = endPath
         toView.layer.mask = mask

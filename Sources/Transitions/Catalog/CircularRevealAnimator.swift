@@ -54,9 +54,8 @@ public struct CircularRevealAnimator: TransitionAnimator {
 
         // 3. The to-view, revealed by a growing circle.
         container.addSubview(toView)
-        let radius = CircleGeometry.coveringRadius(from: button, in: container.bounds)
         let startPath = Path.oval(in: Rect(x: button.minX, y: button.minY, width: button.width, height: button.width))
-        let endPath = Path.oval(in: button.insetBy(dx: -radius, dy: -radius))
+        let endPath = CircleGeometry.coveringOval(around: button, in: container.bounds)
         let mask = ShapeLayer()
         mask.path = endPath
         toView.layer.mask = mask
