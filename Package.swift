@@ -28,8 +28,12 @@ let package = Package(
                 cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])],
                 linkerSettings: [.linkedLibrary("z")]),
 
+        // MARK: Pixel kernels built for a newer instruction set each and chosen at run time,
+        // so the binary keeps baseline x86-64 as its CPU floor
+        .target(name: "CRasterKernels", cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])]),
+
         // MARK: Pixels
-        .target(name: "Raster", dependencies: ["CPNGSupport", "CFreeType"], swiftSettings: fastMath),
+        .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CFreeType"], swiftSettings: fastMath),
 
         // MARK: The Core-Animation-shaped model, the catalog and scenes
         .target(name: "Transitions", dependencies: ["Raster"], swiftSettings: fastMath),

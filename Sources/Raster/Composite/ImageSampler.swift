@@ -183,7 +183,7 @@ struct ImageSampler {
         }
         if hi > lo {
             if fy == 0 {
-                Self.lerpColumns(UnsafePointer(r0), fu: fu, du: du, count: hi - lo, into: out + lo)
+                Self.lerpColumns(UnsafePointer(r0), available: w, fu: fu, du: du, count: hi - lo, into: out + lo)
             } else {
                 // Vertical first, once per source column the run reads (under magnification k one
                 // column serves k pixels), then one horizontal lerp per pixel.
@@ -192,7 +192,8 @@ struct ImageSampler {
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
                     let columns = buffer.baseAddress!
                     Self.lerpRows(r0 + c0, r1 + c0, fy, count: c1 - c0 + 1, into: columns)
-                    Self.lerpColumns(UnsafePointer(columns), fu: fu - (c0 << 16), du: du, count: hi - lo, into: out + lo)
+                    Self.lerpColumns(UnsafePointer(columns), available: c1 - c0 + 1, fu: fu - (c0 << 16), du: du,
+                                     count: hi - lo, into: out + lo)
                 }
             }
             fu += (hi - lo) * du; i = hi
@@ -203,10 +204,22 @@ struct ImageSampler {
         }
     }
 
-    /// `out[k] = blend(a[k], b[k], f)` for k in 0..<count: the vertical lerp of two source rows,
-    /// eight pixels per step in 16-bit lanes (the same rounding as `blend`).
+    /// `out[k] = blend(a[k], b[k], f)` for k in 0..<count: the vertical lerp of two source rows
+    /// (an AVX2 C kernel where the CPU has it, `lerpRowsPortable` otherwise; the same bytes).
     @inline(__always)
     static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32, count: Int,
+                         into out: UnsafeMutablePointer<UInt32>) {
+        if hasAVX2 {
+            rt_lerp_rows_avx2(a, b, f, Int64(count), out)
+        } else {
+            lerpRowsPortable(a, b, f, count: count, into: out)
+        }
+    }
+
+    /// `lerpRows` in portable Swift SIMD: eight pixels per step in 16-bit lanes (the same
+    /// rounding as `blend`).
+    @inline(__always)
+    static func lerpRowsPortable(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32, count: Int,
                          into out: UnsafeMutablePointer<UInt32>) {
         var k = 0
         let f16 = SIMD16<UInt16>(repeating: UInt16(f)), g16 = SIMD16<UInt16>(repeating: UInt16(256 - f))
@@ -222,12 +235,28 @@ struct ImageSampler {
         }
     }
 
+    /// Whether `lerpColumns` runs the AVX2 kernel (decided once per process).
+    static let hasAVX2 = rt_kernels_have_avx2()
+
     /// The horizontal pass: `out[i] = blend(c[ix], c[ix + 1], fx)` at 16.16 position
     /// p = fu + i * du (ix = p >> 16, fx = its top 8 fraction bits), for i in 0..<count; every
-    /// ix + 1 read must lie inside `c`. Eight pixels per step: the texel pairs are gathered by
-    /// scalar loads, the weights stepped in a vector, the lerps done in 16-bit lanes.
+    /// ix and ix + 1 read must lie in `0..<available`. On AVX2 machines a C kernel does it
+    /// (under magnification eight pixels' texels come from one window by lane permutes, no
+    /// gathers); elsewhere `lerpColumnsPortable`, which gives the same bytes.
     @inline(__always)
-    static func lerpColumns(_ c: UnsafePointer<UInt32>, fu: Int, du: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    static func lerpColumns(_ c: UnsafePointer<UInt32>, available: Int, fu: Int, du: Int, count: Int,
+                            into out: UnsafeMutablePointer<UInt32>) {
+        if hasAVX2 {
+            rt_lerp_columns_avx2(c, Int64(available), Int64(fu), Int64(du), Int64(count), out)
+        } else {
+            lerpColumnsPortable(c, fu: fu, du: du, count: count, into: out)
+        }
+    }
+
+    /// `lerpColumns` in portable Swift SIMD: eight pixels per step, the texel pairs gathered
+    /// by scalar loads, the weights stepped in a vector, the lerps done in 16-bit lanes.
+    @inline(__always)
+    static func lerpColumnsPortable(_ c: UnsafePointer<UInt32>, fu: Int, du: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         var i = 0
         var p = fu
         if count >= 8 {
@@ -397,4 +426,5 @@ enum ImageSamplerReference {
     }
 }
 
+import CRasterKernels
 import Foundation

@@ -122,13 +122,22 @@ struct PerfSIMDRowTests {
         var b = (0..<n).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
         a[0] = 0xFFFF_FFFF; b[0] = 0; a[1] = 0; b[1] = 0xFFFF_FFFF
         var out = [UInt32](repeating: 0, count: n)
-        for f in UInt32(0)...255 {
-            out.withUnsafeMutableBufferPointer { o in
-                a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in
-                    ImageSampler.lerpRows(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
-                } }
+        // The portable Swift kernel and the one this machine dispatches to (AVX2 when it has it).
+        for portable in [true, false] {
+            for f in UInt32(0)...255 {
+                out.withUnsafeMutableBufferPointer { o in
+                    a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in
+                        if portable {
+                            ImageSampler.lerpRowsPortable(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
+                        } else {
+                            ImageSampler.lerpRows(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
+                        }
+                    } }
+                }
+                for k in 0..<n {
+                    #expect(out[k] == ImageSampler.blend(a[k], b[k], f), "lerpRows (portable: \(portable)) weight \(f) pixel \(k)")
+                }
             }
-            for k in 0..<n { #expect(out[k] == ImageSampler.blend(a[k], b[k], f), "lerpRows weight \(f) pixel \(k)") }
         }
         // Columns: every fractional weight appears (du not a multiple of 256), both directions.
         for du in [257, 4099, 13107, 65536 + 111, -9000, -65536 * 2 + 5] {
@@ -136,13 +145,23 @@ struct PerfSIMDRowTests {
             let start = du > 0 ? 3 : (n - 2) * 65536 + 65535
             // Every position read (ix and ix + 1) stays inside the n texels.
             let m = du > 0 ? min(count, ((n - 2) * 65536 + 65535 - start) / du + 1) : min(count, start / -du + 1)
-            out.withUnsafeMutableBufferPointer { o in
-                a.withUnsafeBufferPointer { pa in ImageSampler.lerpColumns(pa.baseAddress!, fu: start, du: du, count: m, into: o.baseAddress!) }
-            }
             #expect(m >= 9, "du \(du): the run covers at least one vector step")
-            for i in 0..<m {
-                let p = start + i * du
-                #expect(out[i] == ImageSampler.blend(a[p >> 16], a[(p >> 16) + 1], UInt32((p >> 8) & 0xFF)), "lerpColumns du \(du) pixel \(i)")
+            // The portable Swift kernel and the one this machine dispatches to (AVX2 when it has it).
+            for portable in [true, false] {
+                out.withUnsafeMutableBufferPointer { o in
+                    a.withUnsafeBufferPointer { pa in
+                        if portable {
+                            ImageSampler.lerpColumnsPortable(pa.baseAddress!, fu: start, du: du, count: m, into: o.baseAddress!)
+                        } else {
+                            ImageSampler.lerpColumns(pa.baseAddress!, available: n, fu: start, du: du, count: m, into: o.baseAddress!)
+                        }
+                    }
+                }
+                for i in 0..<m {
+                    let p = start + i * du
+                    #expect(out[i] == ImageSampler.blend(a[p >> 16], a[(p >> 16) + 1], UInt32((p >> 8) & 0xFF)),
+                            "lerpColumns (portable: \(portable)) du \(du) pixel \(i)")
+                }
             }
         }
     }

@@ -1,0 +1,38 @@
+#ifndef RASTER_KERNELS_H
+#define RASTER_KERNELS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/*
+ * Pixel loops that need instructions Swift cannot reach without raising the whole binary's CPU
+ * floor: each kernel is compiled for a newer instruction set on its own and chosen at run time,
+ * so the package still runs on baseline x86-64 (and anywhere else) through the Swift twins.
+ * Every kernel's bytes equal its Swift twin's (Raster's tests hold them against each other).
+ */
+
+/* True when this CPU runs the AVX2 kernels below (checked once, then cached). */
+bool rt_kernels_have_avx2(void);
+
+/*
+ * The horizontal pass of the bilinear filter along one row (ImageSampler.lerpColumns):
+ * for i in 0..<count, with p = fu + i * du (16.16 fixed point), ix = p >> 16 and
+ * f = (p >> 8) & 0xFF,
+ *     out[i] = per byte lane: (c[ix] * (256 - f) + c[ix + 1] * f + 128) >> 8.
+ * Every ix and ix + 1 must lie in 0..<available. Requires AVX2 (rt_kernels_have_avx2).
+ *
+ * When |du| <= 1.0 (magnification), eight pixels read at most nine neighbouring texels, so
+ * they come from two unaligned loads and two lane permutes (VPERMD) instead of sixteen scalar
+ * loads; otherwise the texels are gathered (VPGATHERDD).
+ */
+void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int64_t du, int64_t count,
+                          uint32_t *out);
+
+/*
+ * The vertical pass of the bilinear filter (ImageSampler.lerpRows): for k in 0..<count,
+ *     out[k] = per byte lane: (a[k] * (256 - f) + b[k] * f + 128) >> 8,   f in 0...255.
+ * Requires AVX2 (rt_kernels_have_avx2).
+ */
+void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out);
+
+#endif
