@@ -34,36 +34,48 @@ public final class LayerRenderer {
     /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
         canvas.clip = canvas.target.bounds
-        if !(usesExactShortcuts && firstDrawingCoversCanvas(root, at: time, canvas: canvas.clip)) {
-            let t = stageTimes.start
-            canvas.clear(to: background.premultiplied)
-            stageTimes?.add(.clear, since: t)
+        if usesExactShortcuts, let cover = topmostCoveringSublayer(root, at: time, canvas: canvas.clip) {
+            // Everything the root draws before `cover` (and the clear) is stored over: start there.
+            for child in root.sublayers[cover.index...] {
+                try draw(child, at: time, parent: cover.rootDevice, parentSublayer: cover.rootSublayer, into: canvas, depth: 0)
+            }
+            return
         }
+        let t = stageTimes.start
+        canvas.clear(to: background.premultiplied)
+        stageTimes?.add(.clear, since: t)
         try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
     }
 
-    /// True when the first thing `render` draws is an opaque colour stored over every pixel of
-    /// `bounds` (a full-screen background view under a root that draws nothing of its own), so
-    /// the clear before it changes no byte: the root is no group and draws nothing itself; its
-    /// first sublayer is drawn straight (no group), with opacity 1, no shadow, and an opaque,
-    /// square-cornered background whose axis-aligned device rectangle contains `bounds`
-    /// (every pixel fully covered: a store of the colour, as `groupIsOpaque` relies on).
-    private func firstDrawingCoversCanvas(_ root: Layer, at time: Double, canvas bounds: IntRect) -> Bool {
-        guard let first = root.sublayers.first else { return false }
+    /// The last of the root's sublayers whose first drawing stores an opaque colour over every
+    /// pixel of `bounds` (a full-screen background view, or a screen that has finished covering
+    /// the ones beneath it), so the clear and every sibling drawn before it change no byte of the
+    /// frame; with the root's device transforms, for drawing the rest as `draw` would. nil when
+    /// there is none or the root is not plain: the root must be no group and draw nothing
+    /// itself, so drawing it is drawing its sublayers in order. The covering sublayer is drawn
+    /// straight (no group), with opacity 1, no shadow, and an opaque, square-cornered background
+    /// whose axis-aligned device rectangle contains `bounds` (every pixel fully covered: a store
+    /// of the colour, as `groupIsOpaque` relies on).
+    private func topmostCoveringSublayer(_ root: Layer, at time: Double, canvas bounds: IntRect)
+        -> (index: Int, rootDevice: DeviceTransform, rootSublayer: Transform3D)? {
+        guard !root.sublayers.isEmpty else { return nil }
         let r = root.presentation(at: time)
         guard r.bounds.isFinite, r.position.isFinite, r.transform.isFinite, !r.isHidden, r.opacity >= 1,
-              root.mask == nil, !r.masksToBounds, ownDrawingCount(root, r) == 0 else { return false }
+              root.mask == nil, !r.masksToBounds, ownDrawingCount(root, r) == 0 else { return nil }
         let rd = DeviceTransform.scale(scale).child(bounds: r.bounds, anchorPoint: r.anchorPoint, position: r.position,
                                                     transform: r.transform, parentSublayer: .identity)
-        guard r.isDoubleSided || rd.isFrontFacing else { return false }
+        guard r.isDoubleSided || rd.isFrontFacing else { return nil }
         let sub = DeviceTransform.sublayer(r.sublayerTransform, bounds: r.bounds, anchorPoint: r.anchorPoint)
-        let f = first.presentation(at: time)
-        guard f.bounds.isFinite, f.position.isFinite, f.transform.isFinite, !f.isHidden, f.opacity >= 1,
-              first.mask == nil, !(f.masksToBounds && !first.sublayers.isEmpty),
-              f.shadowOpacity <= 0 || f.shadowColor.alpha <= 0 else { return false }
-        let fd = rd.child(bounds: f.bounds, anchorPoint: f.anchorPoint, position: f.position, transform: f.transform, parentSublayer: sub)
-        guard f.isDoubleSided || fd.isFrontFacing else { return false }
-        return groupIsOpaque(f, fd, bounds)
+        for (index, child) in root.sublayers.enumerated().reversed() {
+            let f = child.presentation(at: time)
+            guard f.bounds.isFinite, f.position.isFinite, f.transform.isFinite, !f.isHidden, f.opacity >= 1,
+                  child.mask == nil, !(f.masksToBounds && !child.sublayers.isEmpty),
+                  f.shadowOpacity <= 0 || f.shadowColor.alpha <= 0 else { continue }
+            let fd = rd.child(bounds: f.bounds, anchorPoint: f.anchorPoint, position: f.position, transform: f.transform, parentSublayer: sub)
+            guard f.isDoubleSided || fd.isFrontFacing else { continue }
+            if groupIsOpaque(f, fd, bounds) { return (index, rd, sub) }
+        }
+        return nil
     }
 
     private func offscreen(depth: Int) -> Canvas {

@@ -104,8 +104,9 @@ private struct SplitMix {
     }
 }
 
-/// The window clear is skipped when the first drawing stores an opaque colour over the whole
-/// canvas; the twin clears. Random roots: full-screen or not, opaque or not, shadowed, rotated.
+/// The window clear, and every sibling beneath, are skipped when a sublayer of the root stores
+/// an opaque colour over the whole canvas first; the twin clears and draws them all. Random
+/// roots: full-screen or not, opaque or not, shadowed, rotated; covers at any depth of the stack.
 @Suite("Perf: skipped window clear against the general route")
 struct PerfSkippedClearTests {
     @Test("Random first layers are byte-identical with and without the skipped clear")
@@ -146,5 +147,64 @@ struct PerfSkippedClearTests {
             try reference.render(root, at: 0, into: canvasB, background: .black)
             #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
         }
+    }
+
+    @Test("Siblings beneath a full-canvas opaque layer are skipped without changing a byte")
+    func siblingsBeneathACoverMatchReference() throws {
+        var rng = SplitMix(seed: 0xC0E5)
+        let w = 90, h = 70
+        let fast = LayerRenderer(width: w, height: h, scale: 1)!
+        let reference = LayerRenderer(width: w, height: h, scale: 1)!
+        reference.usesExactShortcuts = false
+        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
+        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        let picture = Pixmap(width: 23, height: 17)!
+        for i in 0..<(23 * 17) { picture.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+        var skipped = 0
+        for trial in 0..<300 {
+            canvasA.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
+            canvasB.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
+            let root = Layer()
+            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            if rng.int(8) == 0 { root.opacity = 0.5 }
+            for _ in 0..<(1 + rng.int(5)) {
+                let layer = Layer()
+                if rng.int(2) == 0 {
+                    // A would-be cover: full-canvas, usually opaque, sometimes spoiled.
+                    layer.bounds = Rect(x: 0, y: 0, width: Double(w) + (rng.int(4) == 0 ? -1.5 : 0.5), height: Double(h) + 1)
+                    layer.position = Point(x: Double(w) / 2 + rng.double(-0.2, 0.2), y: Double(h) / 2)
+                    layer.backgroundColor = rng.color(opaque: rng.int(4) != 0)
+                    if rng.int(8) == 0 { layer.opacity = 0.7 }
+                    if rng.int(8) == 0 { layer.cornerRadius = 4 }
+                    if rng.int(8) == 0 { layer.isHidden = true }
+                    if rng.int(8) == 0 {
+                        let mask = ShapeLayer()
+                        mask.path = .oval(in: Rect(x: 10, y: 10, width: 50, height: 40))
+                        layer.mask = mask
+                    }
+                } else {
+                    // Something drawn in between: a picture, a translucent box.
+                    layer.bounds = Rect(x: 0, y: 0, width: rng.double(5, 80), height: rng.double(5, 60))
+                    layer.position = Point(x: rng.double(0, Double(w)), y: rng.double(0, Double(h)))
+                    if rng.int(2) == 0 { layer.contents = picture } else { layer.backgroundColor = rng.color(opaque: false) }
+                }
+                if rng.int(3) == 0 {
+                    let child = Layer()
+                    child.bounds = Rect(x: 0, y: 0, width: 12, height: 9)
+                    child.position = Point(x: rng.double(0, 40), y: rng.double(0, 40))
+                    child.backgroundColor = rng.color(opaque: false)
+                    layer.addSublayer(child)
+                }
+                root.addSublayer(layer)
+            }
+            try fast.render(root, at: 0, into: canvasA, background: .black)
+            try reference.render(root, at: 0, into: canvasB, background: .black)
+            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+            if root.sublayers.count > 1, root.opacity >= 1,
+               root.sublayers.dropFirst().contains(where: { $0.backgroundColor?.alpha == 1 && $0.bounds.width > Double(w) && !$0.isHidden
+                   && $0.opacity >= 1 && $0.cornerRadius == 0 && $0.mask == nil }) { skipped += 1 }
+        }
+        #expect(skipped > 50, "the trials exercise covers above other siblings (\(skipped))")
     }
 }
