@@ -9,6 +9,9 @@ public final class Canvas {
     public var clip: IntRect {
         didSet { clip = clip.intersection(target.bounds) }
     }
+    /// Pixels a later drawing will store whatever lies beneath them: fills and image draws
+    /// leave them alone (clears do not look at it). The caller vouches for every run in it.
+    public var occlusion: RowOcclusion?
     private let rasterizer = Rasterizer()
     private let scratch: UnsafeMutableBufferPointer<UInt32>
 
@@ -75,6 +78,7 @@ public final class Canvas {
         guard !region.isEmpty else { return }
         var blitter = PaintBlitter(target: target.pixels.baseAddress!, width: target.width, source: source,
                                    opacity: opacity, mask: mask, scratch: scratch.baseAddress!)
+        if let occlusion, !occlusion.isEmpty { blitter.occlusion = occlusion }
         try rasterizer.fill(path, transform: transform, rule: rule, clip: region, into: &blitter)
     }
 

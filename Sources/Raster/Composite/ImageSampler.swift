@@ -54,8 +54,10 @@ struct ImageSampler {
         out.update(from: source.pixels.baseAddress! + (y - o.dy) * source.width + (x - o.dx), count: count)
     }
 
-    /// Writes `count` premultiplied pixels of canvas row `y`, starting at column `x`.
-    func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    /// Writes `count` premultiplied pixels of canvas row `y`, starting at column `x`. Affine
+    /// positions are stepped from column `origin` (default `x`): a run sampled in pieces gives
+    /// the bytes it gives in one piece when every piece names the run's start as its origin.
+    func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, origin: Int? = nil) {
         let w = source.width, h = source.height
         let src = source.pixels.baseAddress!
         if let o = integerOffset {
@@ -65,7 +67,7 @@ struct ImageSampler {
             return
         }
         if inverseAffine != nil {
-            guard let start = affineStart(y: y, x: x) else {
+            guard let start = affineStart(y: y, x: x, origin: origin ?? x) else {
                 out.update(repeating: 0, count: count)
                 return
             }
@@ -103,27 +105,28 @@ struct ImageSampler {
         }
     }
 
-    /// The 16.16 source position of canvas pixel (x, y)'s centre and its step along the row;
-    /// nil when it is out of any sane range (the row samples as transparent).
-    private func affineStart(y: Int, x: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
+    /// The 16.16 source position of canvas pixel (x, y)'s centre and its step along the row,
+    /// stepped there from pixel (origin, y); nil when it is out of any sane range (the row
+    /// samples as transparent).
+    private func affineStart(y: Int, x: Int, origin: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
         let m = inverseAffine!
         // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
-        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let cx = Double(origin) + 0.5, cy = Double(y) + 0.5
         let u = m.a * cx + m.c * cy + m.tx - 0.5
         let v = m.b * cx + m.d * cy + m.ty - 0.5
         let limit = 1e9
-        guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6 else { return nil }
-        return (Int((u * 65536).rounded(.down)), Int((v * 65536).rounded(.down)),
-                Int((m.a * 65536).rounded()), Int((m.b * 65536).rounded()))
+        guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6, abs(x - origin) < 1 << 24 else { return nil }
+        let du = Int((m.a * 65536).rounded()), dv = Int((m.b * 65536).rounded())
+        return (Int((u * 65536).rounded(.down)) + (x - origin) * du, Int((v * 65536).rounded(.down)) + (x - origin) * dv, du, dv)
     }
 
     /// `sample` for a translucent draw: writes only the pixels of the row that can be non-zero
     /// and returns their range; every other pixel of the row samples to exactly 0 (all four
     /// texels are 0), which source-over leaves as it is. Those it writes have the same bytes
     /// `sample` gives them (the same 16.16 positions, stepped from `x`).
-    func sampleInk(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Range<Int> {
-        guard let ink, let start = affineStart(y: y, x: x), start.dv == 0 else {
-            sample(y: y, x: x, count: count, into: out)
+    func sampleInk(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, origin: Int? = nil) -> Range<Int> {
+        guard let ink, let start = affineStart(y: y, x: x, origin: origin ?? x), start.dv == 0 else {
+            sample(y: y, x: x, count: count, into: out, origin: origin)
             return 0..<count
         }
         let w = source.width, h = source.height

@@ -21,33 +21,57 @@ struct PaintBlitter: SpanSink {
     let opacity: UInt32
     let mask: Mask?
     let scratch: UnsafeMutablePointer<UInt32>
+    /// Pixels a later drawing stores regardless of these: left out of every span.
+    var occlusion: RowOcclusion? = nil
 
     mutating func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
         let row = target + y * width
         let maskRow = mask.map { $0.values.baseAddress! + y * $0.width }
+        let hole = occlusion?.run(row: y) ?? (lowerBound: 0, upperBound: 0)
         for span in spans {
-            let x = Int(span.x), n = Int(span.length)
             let cover = opacity == 255 ? UInt32(span.coverage) : Blend.mul255(UInt32(span.coverage), opacity)
             if cover == 0 { continue }
-            switch source {
-            case .imageWithin(let sampler, let opaque, let r, let outside):
-                guard y >= r.y, y < r.maxY else {
-                    blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: .solid(outside))
-                    continue
+            let x = Int(span.x), end = x + Int(span.length)
+            if hole.upperBound > hole.lowerBound, hole.lowerBound < end, hole.upperBound > x {
+                // The span minus the occluded run: up to two pieces.
+                if hole.lowerBound > x { blitPiece(row: row, maskRow: maskRow, y: y, x: x, n: hole.lowerBound - x, cover: cover, origin: x) }
+                if hole.upperBound < end {
+                    blitPiece(row: row, maskRow: maskRow, y: y, x: hole.upperBound, n: end - hole.upperBound, cover: cover, origin: x)
                 }
-                let a = min(max(x, r.x), x + n), b2 = max(a, min(x + n, r.maxX))
-                if a > x { blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: a - x, cover: cover, source: .solid(outside)) }
-                if b2 > a { blitSpan(row: row, maskRow: maskRow, y: y, x: a, n: b2 - a, cover: cover, source: .image(sampler, opaque: opaque)) }
-                if x + n > b2 { blitSpan(row: row, maskRow: maskRow, y: y, x: b2, n: x + n - b2, cover: cover, source: .solid(outside)) }
-            default:
-                blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: source)
+            } else {
+                blitPiece(row: row, maskRow: maskRow, y: y, x: x, n: end - x, cover: cover, origin: x)
             }
+        }
+    }
+
+    /// Pixels x ..< x + n of the span that starts at `origin` (images step their sample
+    /// positions from the span's start, so a span drawn in pieces keeps its bytes).
+    @inline(__always)
+    private func blitPiece(row: UnsafeMutablePointer<UInt32>, maskRow: UnsafeMutablePointer<UInt8>?, y: Int, x: Int, n: Int,
+                           cover: UInt32, origin: Int) {
+        switch source {
+        case .imageWithin(let sampler, let opaque, let r, let outside):
+            guard y >= r.y, y < r.maxY else {
+                blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: .solid(outside), origin: origin)
+                return
+            }
+            // The image part of the whole span starts at max(origin, r.x): its origin.
+            let imageOrigin = max(origin, r.x)
+            let a = min(max(x, r.x), x + n), b2 = max(a, min(x + n, r.maxX))
+            if a > x { blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: a - x, cover: cover, source: .solid(outside), origin: origin) }
+            if b2 > a {
+                blitSpan(row: row, maskRow: maskRow, y: y, x: a, n: b2 - a, cover: cover, source: .image(sampler, opaque: opaque),
+                         origin: imageOrigin)
+            }
+            if x + n > b2 { blitSpan(row: row, maskRow: maskRow, y: y, x: b2, n: x + n - b2, cover: cover, source: .solid(outside), origin: origin) }
+        default:
+            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: source, origin: origin)
         }
     }
 
     @inline(__always)
     private func blitSpan(row: UnsafeMutablePointer<UInt32>, maskRow: UnsafeMutablePointer<UInt8>?, y: Int, x: Int, n: Int,
-                          cover: UInt32, source: Source) {
+                          cover: UInt32, source: Source, origin: Int) {
         do {
             switch source {
             case .imageWithin: preconditionFailure("split by blitRow")
@@ -75,13 +99,13 @@ struct PaintBlitter: SpanSink {
                 }
                 if maskRow == nil, cover == 255, opaque {
                     // Opaque over anything is the sample itself: write it straight into the row.
-                    sampler.sample(y: y, x: x, count: n, into: row + x)
+                    sampler.sample(y: y, x: x, count: n, into: row + x, origin: origin)
                     return
                 }
                 // Translucent: only the pixels whose texels hold ink; the rest sample to 0, and
                 // source-over of 0 leaves the row as it is.
-                let ink = opaque ? 0..<n : sampler.sampleInk(y: y, x: x, count: n, into: scratch)
-                if opaque { sampler.sample(y: y, x: x, count: n, into: scratch) }
+                let ink = opaque ? 0..<n : sampler.sampleInk(y: y, x: x, count: n, into: scratch, origin: origin)
+                if opaque { sampler.sample(y: y, x: x, count: n, into: scratch, origin: origin) }
                 if let m = maskRow {
                     for i in ink {
                         let c = Blend.mul255(cover, UInt32(m[x + i]))

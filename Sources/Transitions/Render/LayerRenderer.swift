@@ -16,6 +16,7 @@ public final class LayerRenderer {
     public let scale: Double
     private var offscreens: [Canvas] = []
     private var maskBuffers: [Mask] = []
+    private var occlusionBuffers: [RowOcclusion] = []
     /// When set, drawing time is added to it by kind (see `RenderStageTimes`).
     public var stageTimes: RenderStageTimes?
     /// False for the reference twin (tests): no exact shortcuts, every group and mask takes
@@ -34,30 +35,32 @@ public final class LayerRenderer {
     /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
         canvas.clip = canvas.target.bounds
-        if usesExactShortcuts, let cover = topmostCoveringSublayer(root, at: time, canvas: canvas.clip) {
-            // Everything the root draws before `cover` (and the clear) is stored over: start there.
-            for child in root.sublayers[cover.index...] {
-                try draw(child, at: time, parent: cover.rootDevice, parentSublayer: cover.rootSublayer, into: canvas, depth: 0)
-            }
+        guard usesExactShortcuts, let plain = plainRoot(root, at: time) else {
+            let t = stageTimes.start
+            canvas.clear(to: background.premultiplied)
+            stageTimes?.add(.clear, since: t)
+            try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
             return
         }
-        let t = stageTimes.start
-        canvas.clear(to: background.premultiplied)
-        stageTimes?.add(.clear, since: t)
-        try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
+        // Drawing a plain root is drawing its sublayers in order; everything before the topmost
+        // one that covers the canvas (and the clear) is stored over, so start there.
+        let first = topmostCoveringSublayer(of: root, plain, at: time, canvas: canvas.clip) ?? {
+            let t = stageTimes.start
+            canvas.clear(to: background.premultiplied)
+            stageTimes?.add(.clear, since: t)
+            return 0
+        }()
+        let occlusions = occlusionsBeneath(root.sublayers, from: first, plain, at: time, canvas: canvas.clip)
+        defer { canvas.occlusion = nil }
+        for index in first..<root.sublayers.count {
+            canvas.occlusion = occlusions[index - first]
+            try draw(root.sublayers[index], at: time, parent: plain.device, parentSublayer: plain.sublayer, into: canvas, depth: 0)
+        }
     }
 
-    /// The last of the root's sublayers whose first drawing stores an opaque colour over every
-    /// pixel of `bounds` (a full-screen background view, or a screen that has finished covering
-    /// the ones beneath it), so the clear and every sibling drawn before it change no byte of the
-    /// frame; with the root's device transforms, for drawing the rest as `draw` would. nil when
-    /// there is none or the root is not plain: the root must be no group and draw nothing
-    /// itself, so drawing it is drawing its sublayers in order. The covering sublayer is drawn
-    /// straight (no group), with opacity 1, no shadow, and an opaque, square-cornered background
-    /// whose axis-aligned device rectangle contains `bounds` (every pixel fully covered: a store
-    /// of the colour, as `groupIsOpaque` relies on).
-    private func topmostCoveringSublayer(_ root: Layer, at time: Double, canvas bounds: IntRect)
-        -> (index: Int, rootDevice: DeviceTransform, rootSublayer: Transform3D)? {
+    /// The root's device and sublayer transforms when drawing it is just drawing its sublayers
+    /// in order (as `draw` would: it is no group and draws nothing itself); nil otherwise.
+    func plainRoot(_ root: Layer, at time: Double) -> (device: DeviceTransform, sublayer: Transform3D)? {
         guard !root.sublayers.isEmpty else { return nil }
         let r = root.presentation(at: time)
         guard r.bounds.isFinite, r.position.isFinite, r.transform.isFinite, !r.isHidden, r.opacity >= 1,
@@ -65,15 +68,27 @@ public final class LayerRenderer {
         let rd = DeviceTransform.scale(scale).child(bounds: r.bounds, anchorPoint: r.anchorPoint, position: r.position,
                                                     transform: r.transform, parentSublayer: .identity)
         guard r.isDoubleSided || rd.isFrontFacing else { return nil }
-        let sub = DeviceTransform.sublayer(r.sublayerTransform, bounds: r.bounds, anchorPoint: r.anchorPoint)
+        return (rd, DeviceTransform.sublayer(r.sublayerTransform, bounds: r.bounds, anchorPoint: r.anchorPoint))
+    }
+
+    /// The index of the last of a plain root's sublayers whose first drawing stores an opaque
+    /// colour over every pixel of `bounds` (a full-screen background view, or a screen that has
+    /// finished covering the ones beneath it), so the clear and every sibling drawn before it
+    /// change no byte of the frame. That sublayer is drawn straight (no group), with opacity 1,
+    /// no shadow, and an opaque, square-cornered background whose axis-aligned device rectangle
+    /// contains `bounds` (every pixel fully covered: a store of the colour, as `groupIsOpaque`
+    /// relies on).
+    private func topmostCoveringSublayer(of root: Layer, _ plain: (device: DeviceTransform, sublayer: Transform3D), at time: Double,
+                                         canvas bounds: IntRect) -> Int? {
         for (index, child) in root.sublayers.enumerated().reversed() {
             let f = child.presentation(at: time)
             guard f.bounds.isFinite, f.position.isFinite, f.transform.isFinite, !f.isHidden, f.opacity >= 1,
                   child.mask == nil, !(f.masksToBounds && !child.sublayers.isEmpty),
                   f.shadowOpacity <= 0 || f.shadowColor.alpha <= 0 else { continue }
-            let fd = rd.child(bounds: f.bounds, anchorPoint: f.anchorPoint, position: f.position, transform: f.transform, parentSublayer: sub)
+            let fd = plain.device.child(bounds: f.bounds, anchorPoint: f.anchorPoint, position: f.position, transform: f.transform,
+                                        parentSublayer: plain.sublayer)
             guard f.isDoubleSided || fd.isFrontFacing else { continue }
-            if groupIsOpaque(f, fd, bounds) { return (index, rd, sub) }
+            if groupIsOpaque(f, fd, bounds) { return index }
         }
         return nil
     }
@@ -81,6 +96,12 @@ public final class LayerRenderer {
     private func offscreen(depth: Int) -> Canvas {
         while offscreens.count <= depth { offscreens.append(Canvas(target: Pixmap(width: width, height: height)!)) }
         return offscreens[depth]
+    }
+
+    /// A reusable per-row occlusion the height of the frame (see LayerRenderer+Occlusion).
+    func occlusionBuffer(_ index: Int) -> RowOcclusion {
+        while occlusionBuffers.count <= index { occlusionBuffers.append(RowOcclusion(height: height)) }
+        return occlusionBuffers[index]
     }
 
     private func maskBuffer(depth: Int) -> Mask {
@@ -216,7 +237,7 @@ public final class LayerRenderer {
     }
 
     /// The device transform of a mask layer (it lives in the masked layer's bounds space).
-    private func maskDevice(_ model: ShapeLayer, _ p: ShapeLayer, _ owner: Layer, _ ownerDevice: DeviceTransform) -> DeviceTransform? {
+    func maskDevice(_ model: ShapeLayer, _ p: ShapeLayer, _ owner: Layer, _ ownerDevice: DeviceTransform) -> DeviceTransform? {
         let d = ownerDevice.child(bounds: p.bounds, anchorPoint: p.anchorPoint, position: p.position, transform: p.transform, parentSublayer: .identity)
         return d
     }
@@ -236,7 +257,7 @@ public final class LayerRenderer {
     /// over transparent as mul255(255, c) = c elsewhere), the region rectangle covers every
     /// pixel at 255, so its composite blends the group with mul255(opacity, c), and the direct
     /// fill blends it with mul255(c, opacity), from the same path, rule and clip.
-    private func directMask(_ mask: Layer?, _ layer: Layer, _ device: DeviceTransform, at time: Double) -> (Path, FillRule, Double)? {
+    func directMask(_ mask: Layer?, _ layer: Layer, _ device: DeviceTransform, at time: Double) -> (Path, FillRule, Double)? {
         guard let m = mask as? ShapeLayer, m.sublayers.isEmpty, let p = m.presentation(at: time) as? ShapeLayer,
               let md = maskDevice(m, p, layer, device) else { return nil }
         if simpleShapeMask(p) {
@@ -323,14 +344,14 @@ public final class LayerRenderer {
     }
 
     /// True when the group's pixels in `region` are all opaque (an opaque background that covers it).
-    private func groupIsOpaque(_ layer: Layer, _ device: DeviceTransform, _ region: IntRect) -> Bool {
+    func groupIsOpaque(_ layer: Layer, _ device: DeviceTransform, _ region: IntRect) -> Bool {
         guard let bg = layer.backgroundColor, bg.alpha >= 1, layer.cornerRadius == 0,
               let a = device.affine, a.preservesAxisAlignment else { return false }
         let r = a.apply(to: layer.bounds)
         return r.minX <= Double(region.x) && r.minY <= Double(region.y) && r.maxX >= Double(region.maxX) && r.maxY >= Double(region.maxY)
     }
 
-    private func ownDrawingCount(_ l: Layer) -> Int {
+    func ownDrawingCount(_ l: Layer) -> Int {
         var n = 0
         if let bg = l.backgroundColor, bg.alpha > 0 { n += 1 }
         if l.contents != nil { n += 1 }
@@ -340,7 +361,7 @@ public final class LayerRenderer {
         return n
     }
 
-    private func ownDrawingCount(_ model: Layer, _ presentation: Layer) -> Int {
+    func ownDrawingCount(_ model: Layer, _ presentation: Layer) -> Int {
         ownDrawingCount(presentation) + ((model as? DrawingLayer)?.drawsContent == true ? 1 : 0)
     }
 

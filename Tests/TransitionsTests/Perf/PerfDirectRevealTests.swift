@@ -87,7 +87,7 @@ struct PerfDirectRevealTests {
     }
 }
 
-private struct SplitMix {
+struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -1,0 +1,98 @@
+/// Pixels that a later drawing will store whatever lies beneath them, one run per row: draws
+/// made through a canvas with an occlusion set skip those pixels (see `Canvas.occlusion`).
+///
+/// The renderer fills it from the layers above the one it is about to draw (an opaque screen
+/// revealed through a growing circle, an opaque snapshot), so the work beneath them is not
+/// done only to be overwritten. Every run it holds must be exact, or at least conservative:
+/// a pixel listed here but not stored later would keep a stale value. One run per row keeps the
+/// test in the blitter to two compares; a union of two runs that do not touch keeps the longer.
+public final class RowOcclusion {
+    public let height: Int
+    /// Row y's run is columns starts[y] ..< ends[y] (empty when ends[y] <= starts[y]).
+    private var starts: [Int32]
+    private var ends: [Int32]
+    /// True when no row has a run (the blitter then skips the test entirely).
+    public private(set) var isEmpty = true
+
+    public init(height: Int) {
+        self.height = max(0, height)
+        starts = Array(repeating: 0, count: self.height)
+        ends = Array(repeating: 0, count: self.height)
+    }
+
+    /// Forgets every run.
+    public func removeAll() {
+        guard !isEmpty else { return }
+        for y in 0..<height { starts[y] = 0; ends[y] = 0 }
+        isEmpty = true
+    }
+
+    /// Row y's run (empty when lowerBound >= upperBound).
+    @inline(__always) public func run(row y: Int) -> (lowerBound: Int, upperBound: Int) {
+        (Int(starts[y]), Int(ends[y]))
+    }
+
+    /// Adds columns x0 ..< x1 to row y: merged with the run there when they overlap or touch,
+    /// otherwise the longer of the two is kept.
+    public func add(row y: Int, from x0: Int, to x1: Int) {
+        guard y >= 0, y < height, x1 > x0 else { return }
+        let a = Int(starts[y]), b = Int(ends[y])
+        let lo = Int32(clamping: x0), hi = Int32(clamping: x1)
+        if b <= a || x1 - x0 > b - a && (x1 < a || x0 > b) {
+            starts[y] = lo; ends[y] = hi
+        } else if x1 >= a && x0 <= b {
+            starts[y] = min(starts[y], lo); ends[y] = max(ends[y], hi)
+        }
+        isEmpty = false
+    }
+
+    /// Adds every run of `other` (the same height).
+    public func add(_ other: RowOcclusion) {
+        guard !other.isEmpty else { return }
+        for y in 0..<min(height, other.height) where other.ends[y] > other.starts[y] {
+            add(row: y, from: Int(other.starts[y]), to: Int(other.ends[y]))
+        }
+    }
+
+    /// Adds the whole pixels of `rect`'s rows inside `clip`.
+    public func add(_ rect: IntRect, clip: IntRect) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY { add(row: y, from: r.x, to: r.maxX) }
+    }
+
+    /// Adds the whole pixels inside `clip` that lie entirely inside `rect` (a real rectangle).
+    public func addPixels(inside rect: Rect, clip: IntRect) {
+        guard rect.isFinite else { return }
+        let limit = Double(1 << 30)
+        let x0 = rect.minX.rounded(.up), y0 = rect.minY.rounded(.up)
+        let x1 = rect.maxX.rounded(.down), y1 = rect.maxY.rounded(.down)
+        guard x1 > x0, y1 > y0, abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return }
+        add(IntRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)), clip: clip)
+    }
+
+    /// Adds the whole pixels inside `clip` that lie at least `margin` inside the axis-aligned
+    /// ellipse (centre, semi-axes rx, ry): with the ellipse shrunk about its centre so that
+    /// its gap to the true one is at least `margin` everywhere, a row's run is where both of
+    /// its edges cross that smaller ellipse (the chord at the edge farther from the centre).
+    public func addPixels(insideEllipse center: Point, rx: Double, ry: Double, margin: Double, clip: IntRect) {
+        let minor = min(rx, ry)
+        guard center.isFinite, rx.isFinite, ry.isFinite, minor > margin, margin >= 0 else { return }
+        // λE sits at least (1 − λ)·minor inside E (compare support functions), so λ = 1 − margin/minor.
+        let lambda = 1 - margin / minor
+        let a = rx * lambda, b = ry * lambda
+        let limit = Double(1 << 30)
+        guard abs(center.x) + a < limit, abs(center.y) + b < limit else { return }
+        let top = max(Int((center.y - b).rounded(.up)), clip.y)
+        let bottom = min(Int((center.y + b).rounded(.down)), clip.maxY)
+        guard top < bottom else { return }
+        for y in top..<bottom {
+            let far = max(abs(Double(y) - center.y), abs(Double(y + 1) - center.y))
+            guard far < b else { continue }
+            let half = a * (1 - (far / b) * (far / b)).squareRoot()
+            let x0 = max(Int((center.x - half).rounded(.up)), clip.x)
+            let x1 = min(Int((center.x + half).rounded(.down)), clip.maxX)
+            add(row: y, from: x0, to: x1)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+import Raster
+@testable import Transitions
+
+/// Sublayers of the root skip the pixels that the ones above them will store (opaque
+/// backgrounds and contents drawn straight, opaque groups revealed through an oval mask); the
+/// reference twin draws everything. Random stacks of such layers, with translucent ones,
+/// groups, flips and scales between them, must give the same bytes either way.
+@Suite("Perf: occlusion between sibling layers against the general route")
+struct PerfOcclusionTests {
+    @Test("Random stacks are byte-identical with and without occlusion")
+    func randomStacksMatchReference() throws {
+        var rng = SplitMix(seed: 0x0CC1)
+        let w = 120, h = 90
+        let fast = LayerRenderer(width: w, height: h, scale: 1)!
+        let reference = LayerRenderer(width: w, height: h, scale: 1)!
+        reference.usesExactShortcuts = false
+        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
+        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        let picture = Pixmap(width: 31, height: 23)!
+        for i in 0..<(31 * 23) { picture.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+        var occluded = 0
+        for trial in 0..<400 {
+            let root = Layer()
+            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            for _ in 0..<(2 + rng.int(4)) {
+                let layer = Layer()
+                layer.bounds = Rect(x: 0, y: 0, width: rng.double(4, 130), height: rng.double(4, 100))
+                layer.position = Point(x: rng.double(-10, Double(w) + 10), y: rng.double(-10, Double(h) + 10))
+                switch rng.int(4) {
+                case 0:
+                    // A snapshot: opaque contents, sometimes scaled, flipped, clipped or translucent.
+                    layer.contents = picture
+                    layer.contentsAreOpaque = rng.int(5) != 0
+                    if rng.int(3) == 0 { layer.transform = Transform3D(AffineTransform(scaleX: rng.double(-3, 3), y: rng.double(0.2, 3))) }
+                    if rng.int(6) == 0 { layer.masksToBounds = true; layer.contentsGravity = .center }
+                    if rng.int(6) == 0 { layer.opacity = rng.double(0.3, 1) }
+                case 1:
+                    // A box: opaque or not, rounded or not.
+                    layer.backgroundColor = rng.color(opaque: rng.int(3) != 0)
+                    if rng.int(4) == 0 { layer.cornerRadius = rng.double(1, 10) }
+                    if rng.int(6) == 0 { layer.transform = Transform3D(AffineTransform(rotationAngle: 0.2)) }
+                default:
+                    // A screen revealed through an oval (Ping's to-view), with things on it.
+                    let full = rng.int(2) == 0
+                    if full {
+                        layer.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+                        layer.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+                    }
+                    layer.backgroundColor = rng.color(opaque: rng.int(5) != 0)
+                    if rng.int(6) == 0 { layer.opacity = rng.double(0.3, 1) }
+                    if rng.int(5) == 0 { layer.transform = Transform3D(AffineTransform(scaleX: -1, y: rng.double(0.5, 1.5))) }
+                    for _ in 0..<rng.int(3) {
+                        let s = Layer()
+                        s.bounds = Rect(x: 0, y: 0, width: rng.double(2, 40), height: rng.double(2, 30))
+                        s.position = Point(x: rng.double(0, 120), y: rng.double(0, 90))
+                        s.backgroundColor = rng.color(opaque: rng.int(2) == 0)
+                        layer.addSublayer(s)
+                    }
+                    let mask = ShapeLayer()
+                    let r = rng.double(0.2, 90)
+                    mask.path = .oval(in: Rect(x: rng.double(-30, 120) - r, y: rng.double(-30, 90) - r, width: 2 * r,
+                                               height: rng.int(3) == 0 ? rng.double(0.5, 120) : 2 * r))
+                    if rng.int(8) == 0 { mask.path = .roundedRect(Rect(x: 10, y: 10, width: 60, height: 50), cornerRadius: 12) }
+                    if rng.int(8) == 0 { mask.fillColor = Color(red: 0, green: 0, blue: 0, alpha: 0.6) }
+                    layer.mask = mask
+                }
+                root.addSublayer(layer)
+            }
+            if let plain = fast.plainRoot(root, at: 0),
+               fast.occlusionsBeneath(root.sublayers, from: 0, plain, at: 0, canvas: canvasA.target.bounds).contains(where: { $0 != nil }) {
+                occluded += 1
+            }
+            try fast.render(root, at: 0, into: canvasA, background: .black)
+            try reference.render(root, at: 0, into: canvasB, background: .black)
+            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+        }
+        #expect(occluded > 150, "the trials exercise occlusion (\(occluded) of 400)")
+    }
+}
