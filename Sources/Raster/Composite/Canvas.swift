@@ -28,6 +28,7 @@ public final class Canvas {
                      color: PremultipliedColor, opacity: Double = 1, mask: Mask? = nil) throws(RasterError) {
         let o = Self.opacityByte(opacity)
         guard o > 0, color.a > 0 || color.packed != 0 else { return }
+        if fillPixelRect(path, transform: transform, color: color, opacity: o, mask: mask) { return }
         try run(path, transform: transform, rule: rule, source: .solid(color.packed), opacity: o, mask: mask)
     }
 

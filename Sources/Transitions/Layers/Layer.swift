@@ -221,10 +221,20 @@ open class Layer {
     }
 
     /// A copy of this layer (not its sublayers) holding the presentation values at `time`.
+    ///
+    /// A layer with animations gets every property set to `presentationValue`, animated or not
+    /// (so a nil colour reads back as clear, as it always has). Each animation's key path is
+    /// parsed once here rather than once per property: the renderer asks every frame.
     public func presentation(at time: Double) -> Layer {
         let p = shallowCopy()
-        for property in LayerProperty.allCases where !animations.isEmpty {
-            if let v = presentationValue(property, at: time) { p.setModelValue(v, for: property) }
+        guard !animations.isEmpty else { return p }
+        let keys = animations.map { LayerProperty(keyPath: $0.animation.keyPath) }
+        for property in LayerProperty.allCases {
+            guard var value = modelValue(property) else { continue }
+            for (i, entry) in animations.enumerated() where keys[i] == property {
+                if let v = entry.animation.value(at: time, underlying: value), v.isFinite { value = v }
+            }
+            p.setModelValue(value, for: property)
         }
         return p
     }

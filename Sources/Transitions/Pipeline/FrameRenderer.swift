@@ -7,6 +7,8 @@ public final class FrameRenderer {
     public let target: Pixmap
     private let renderer: LayerRenderer
     private let canvas: Canvas
+    /// The run of the last `render(at:)`, advanced for a later frame (see `ForwardRun`).
+    private var forward = ForwardRun()
     /// What shows where no view draws (UIWindow's black).
     public static let windowBackground = Color.black
     /// When set, each frame's time is added to it by stage (run setup and the kinds of drawing).
@@ -39,8 +41,7 @@ public final class FrameRenderer {
     /// The transition as it shows `time` seconds after it started, completions included.
     public func render(at time: Double) throws(RasterError) -> Pixmap {
         let t = stageTimes.start
-        let run = plan.makeRun()
-        if time >= plan.totalDuration { _ = run.runToEnd() } else { run.advance(to: time) }
+        let run = forward.run(at: time, of: plan)
         stageTimes?.add(.runSetup, since: t)
         try draw(run, at: time)
         return target

@@ -1,7 +1,8 @@
 import Raster
 
 /// One run of a transition: the container with both screens, the animator's setup done at
-/// t = 0, and the clock. Built fresh for each frame so frames are independent.
+/// t = 0, and the clock. A renderer builds one per frame, or advances the one it drew the
+/// previous, earlier frame from (the same state: see `ForwardRun`), so frames are independent.
 public final class TransitionRun {
     public let container: View
     public let context: TransitionContext
