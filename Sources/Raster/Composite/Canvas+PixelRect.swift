@@ -9,16 +9,34 @@
 /// deposit nothing, and the clip moves an edge left of it onto column 0 and drops one right of
 /// it, all in exact arithmetic for whole numbers. So the spans are the rectangle's rows inside
 /// the clip at 255, and an opaque colour at full opacity over them is a store: the same bytes
-/// as `clear(to:)` over the rectangle's intersection with the clip.
+/// as `clear(to:)` over the rectangle's intersection with the clip (less any occluded runs,
+/// as every other fill).
 extension Canvas {
     /// True when the fill was done here (see above); false leaves it to the rasterizer.
     func fillPixelRect(_ path: Path, transform: AffineTransform, color: PremultipliedColor, opacity: UInt32,
                        mask: Mask?) -> Bool {
         guard mask == nil, opacity == 255, color.a == 255, transform.isIdentity, let r = path.pixelRect else { return false }
-        let saved = clip
-        clip = saved.intersection(r)
-        if !clip.isEmpty { clear(to: color) }
-        clip = saved
+        let area = clip.intersection(r)
+        guard !area.isEmpty else { return true }
+        guard let occlusion, !occlusion.isEmpty else {
+            let saved = clip
+            clip = area
+            clear(to: color)
+            clip = saved
+            return true
+        }
+        // Each row minus its occluded run (pixels a later drawing stores anyway).
+        for y in area.y..<area.maxY {
+            let row = target.pixels.baseAddress! + y * target.width
+            let hole = occlusion.run(row: y)
+            let a = max(area.x, min(hole.lowerBound, area.maxX)), b = min(area.maxX, max(hole.upperBound, area.x))
+            if hole.upperBound > hole.lowerBound, b > a {
+                if a > area.x { (row + area.x).update(repeating: color.packed, count: a - area.x) }
+                if area.maxX > b { (row + b).update(repeating: color.packed, count: area.maxX - b) }
+            } else {
+                (row + area.x).update(repeating: color.packed, count: area.width)
+            }
+        }
         return true
     }
 }
