@@ -8,28 +8,46 @@
 /// test in the blitter to two compares; a union of two runs that do not touch keeps the longer.
 public final class RowOcclusion {
     public let height: Int
-    /// Row y's run is columns starts[y] ..< ends[y] (empty when ends[y] <= starts[y]).
-    private var starts: [Int32]
-    private var ends: [Int32]
+    /// Row y's run is columns starts[y] ..< ends[y] (empty when ends[y] <= starts[y]). Raw
+    /// buffers: the renderer fills and copies these for every row of every frame.
+    private let starts: UnsafeMutablePointer<Int32>
+    private let ends: UnsafeMutablePointer<Int32>
     /// True when no row has a run (the blitter then skips the test entirely).
     public private(set) var isEmpty = true
 
     public init(height: Int) {
         self.height = max(0, height)
-        starts = Array(repeating: 0, count: self.height)
-        ends = Array(repeating: 0, count: self.height)
+        starts = .allocate(capacity: max(1, self.height))
+        ends = .allocate(capacity: max(1, self.height))
+        starts.initialize(repeating: 0, count: max(1, self.height))
+        ends.initialize(repeating: 0, count: max(1, self.height))
+    }
+
+    deinit {
+        starts.deallocate()
+        ends.deallocate()
     }
 
     /// Forgets every run.
     public func removeAll() {
         guard !isEmpty else { return }
-        for y in 0..<height { starts[y] = 0; ends[y] = 0 }
+        starts.update(repeating: 0, count: height)
+        ends.update(repeating: 0, count: height)
         isEmpty = true
+    }
+
+    /// Becomes a copy of `other` (the same height).
+    public func assign(_ other: RowOcclusion) {
+        precondition(other.height == height, "RowOcclusion.assign: heights differ")
+        starts.update(from: other.starts, count: height)
+        ends.update(from: other.ends, count: height)
+        isEmpty = other.isEmpty
     }
 
     /// Row y's run (empty when lowerBound >= upperBound).
     @inline(__always) public func run(row y: Int) -> (lowerBound: Int, upperBound: Int) {
-        (Int(starts[y]), Int(ends[y]))
+        guard y >= 0, y < height else { return (0, 0) }
+        return (Int(starts[y]), Int(ends[y]))
     }
 
     /// Adds columns x0 ..< x1 to row y: merged with the run there when they overlap or touch,

@@ -28,8 +28,7 @@ extension LayerRenderer {
             addStoredPixels(of: sublayers[index], plain, at: time, canvas: bounds, into: above)
             if !above.isEmpty {
                 let copy = occlusionBuffer(index - first + 1)
-                copy.removeAll()
-                copy.add(above)
+                copy.assign(above)
                 result[index - 1 - first] = copy
             }
         }

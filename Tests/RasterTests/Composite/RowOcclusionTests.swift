@@ -65,8 +65,13 @@ struct RowOcclusionTests {
         #expect(o.run(row: 0) == (40, 60))
         o.add(row: 0, from: 35, to: 45)
         #expect(o.run(row: 0) == (35, 60))
+        let copy = RowOcclusion(height: 1)
+        copy.assign(o)
+        #expect(!copy.isEmpty && copy.run(row: 0) == (35, 60))
         o.removeAll()
         #expect(o.isEmpty && o.run(row: 0).upperBound <= o.run(row: 0).lowerBound)
+        copy.assign(o)
+        #expect(copy.isEmpty && copy.run(row: 0).upperBound <= copy.run(row: 0).lowerBound)
     }
 
     @Test("A canvas leaves occluded pixels alone and draws every other byte as without it")
