@@ -28,13 +28,15 @@ final class MipChain: @unchecked Sendable {
             let y0 = min(2 * y, src.height - 1), y1 = min(2 * y + 1, src.height - 1)
             for x in 0..<w {
                 let x0 = min(2 * x, src.width - 1), x1 = min(2 * x + 1, src.width - 1)
-                let p = [s[y0 * src.width + x0], s[y0 * src.width + x1], s[y1 * src.width + x0], s[y1 * src.width + x1]]
-                var out: UInt32 = 0
-                for shift in stride(from: 0, to: 32, by: 8) {
-                    let sum = p.reduce(UInt32(0)) { $0 + (($1 >> UInt32(shift)) & 0xFF) }
-                    out |= ((sum + 2) / 4) << UInt32(shift)
-                }
-                d[y * w + x] = out
+                let a = s[y0 * src.width + x0], b = s[y0 * src.width + x1]
+                let c = s[y1 * src.width + x0], e = s[y1 * src.width + x1]
+                // Per channel (sum of four + 2) / 4, two channels per lane: each lane sum < 2^10.
+                let m: UInt32 = 0x00FF_00FF
+                var rb: UInt32 = (a & m) + (b & m)
+                rb += (c & m) + (e & m) + 0x0002_0002
+                var ga: UInt32 = ((a >> 8) & m) + ((b >> 8) & m)
+                ga += ((c >> 8) & m) + ((e >> 8) & m) + 0x0002_0002
+                d[y * w + x] = ((rb >> 2) & m) | (((ga >> 2) & m) << 8)
             }
         }
         return dst
