@@ -31,7 +31,7 @@ do {
         try LongRender(frames: frames, workers: options.workers, compression: options.compression).run()
         exit(0)
     }
-    var perScale: [(scale: Int, pixels: Int, raster: Double, encode: Double)] = []
+    var perScale: [(scale: Int, pixels: Int, split: PipelineBenchmark.Split)] = []
     for scale in options.scales {
         let bench = try PipelineBenchmark(scale: scale)
         let w = bench.plan.pixelWidth, h = bench.plan.pixelHeight
@@ -55,7 +55,7 @@ do {
         say(Format.row("  deflate", split.deflate, unit: unit))
         say(Format.row("  encode total (with container)", split.encode, unit: unit,
                        extra: Format.kb(split.bytes) + String(format: " = %.2fx zlib level 1 (", split.bytes / split.zlibLevel1Bytes) + Format.kb(split.zlibLevel1Bytes) + ")"))
-        perScale.append((scale, w * h, split.raster, split.encode))
+        perScale.append((scale, w * h, split))
 
         let micro = try MicroBenchmarks(width: w, height: h, scale: scale).run(reps: options.reps, frame: split.sampleFrame!)
         say("micro-benchmarks (one full frame each):")
@@ -82,7 +82,19 @@ do {
         say("growth with pixel count (per frame, relative to scale \(base.scale)):")
         for s in perScale.dropFirst() {
             let px = Double(s.pixels) / Double(base.pixels)
-            say(String(format: "  scale %d: pixels %.2fx, raster %.2fx, encode %.2fx", s.scale, px, s.raster / base.raster, s.encode / base.encode))
+            say(String(format: "  scale %d: pixels %.2fx, raster %.2fx, encode %.2fx", s.scale, px,
+                       s.split.raster / base.split.raster, s.split.encode / base.split.encode))
+            // By stage, so what grows with pixels (resampling, stores, filtering) shows apart from
+            // what grows with outlines, rows and runs (rasterizing edges, per-row set-up, tokens).
+            func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2fx", a / b) : "-" }
+            var parts: [String] = []
+            for stage in RenderStageTimes.Stage.allCases where stage != .runSetup && stage != .clear {
+                parts.append("\(stage.name) " + ratio(s.split.stages[stage] ?? 0, base.split.stages[stage] ?? 0))
+            }
+            parts.append("filter " + ratio(s.split.filter, base.split.filter))
+            parts.append("deflate " + ratio(s.split.deflate, base.split.deflate))
+            parts.append("bytes " + ratio(s.split.bytes, base.split.bytes))
+            say("    by stage: " + parts.joined(separator: ", "))
         }
     }
     say("")

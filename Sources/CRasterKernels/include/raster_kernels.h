@@ -35,4 +35,12 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
  */
 void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out);
 
+/*
+ * Premultiplied source-over of a row (Blend.over(src, dst, coverage:)): for k in 0..<count,
+ *     s = src[k] with every channel scaled by coverage/255 (exactly rounded; none when 255),
+ *     dst[k] = s + dst[k] with every channel scaled by (255 - alpha(s))/255 (exactly rounded),
+ * the sum taken as one 32-bit add, as the Swift form does. Requires AVX2.
+ */
+void rt_blend_over_avx2(const uint32_t *src, uint32_t *dst, uint32_t coverage, int64_t count);
+
 #endif

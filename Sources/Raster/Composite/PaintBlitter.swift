@@ -111,10 +111,8 @@ struct PaintBlitter: SpanSink {
                         let c = Blend.mul255(cover, UInt32(m[x + i]))
                         if c != 0 { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: c) }
                     }
-                } else if cover == 255 {
-                    for i in ink { row[x + i] = Blend.over(scratch[i], row[x + i]) }
                 } else {
-                    for i in ink { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: cover) }
+                    BlendRow.over(scratch + ink.lowerBound, onto: row + x + ink.lowerBound, coverage: cover, count: ink.count)
                 }
             }
         }
