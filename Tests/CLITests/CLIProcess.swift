@@ -29,9 +29,11 @@ struct CLIProcess {
     }()
 
     /// Runs the binary with `arguments` in `directory`; `shell` wraps it in `/bin/sh -c` with
-    /// the given prefix (e.g. a ulimit) before `exec`.
-    static func run(_ arguments: [String], in directory: URL, shellPrefix: String? = nil) throws -> Result {
+    /// the given prefix (e.g. a ulimit) before `exec`; `environment` adds variables to ours.
+    static func run(_ arguments: [String], in directory: URL, shellPrefix: String? = nil,
+                    environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !extra.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 } }
         if let shellPrefix {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", shellPrefix + "; exec \"$0\" \"$@\"", binary] + arguments

@@ -11,7 +11,8 @@
  * Every kernel's bytes equal its Swift twin's (Raster's tests hold them against each other).
  */
 
-/* True when this CPU runs the AVX2 kernels below (checked once, then cached). */
+/* True when this CPU runs the AVX2 kernels below (checked once, then cached); false when the
+   environment sets RT_NO_AVX2, which runs the portable Swift kernels instead (same bytes). */
 bool rt_kernels_have_avx2(void);
 
 /*
