@@ -27,11 +27,7 @@ struct PerfDirectRevealTests {
     func randomGroupsMatchReference() throws {
         var rng = SplitMix(seed: 0x5EED)
         let w = 160, h = 120
-        let fast = LayerRenderer(width: w, height: h, scale: 1)!
-        let reference = LayerRenderer(width: w, height: h, scale: 1)!
-        reference.usesExactShortcuts = false
-        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
-        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        let twins = RendererTwins(width: w, height: h)
         for trial in 0..<300 {
             let root = Layer()
             root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
@@ -80,27 +76,8 @@ struct PerfDirectRevealTests {
             }
             group.mask = mask
             root.addSublayer(group)
-            try fast.render(root, at: 0, into: canvasA, background: .black)
-            try reference.render(root, at: 0, into: canvasB, background: .black)
-            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+            #expect(try twins.agree(on: root), "trial \(trial)")
         }
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53) }
-    mutating func color(opaque: Bool) -> Color {
-        Color(red: double(0, 1), green: double(0, 1), blue: double(0, 1), alpha: opaque ? 1 : double(0.1, 1))
     }
 }
 
@@ -113,15 +90,8 @@ struct PerfSkippedClearTests {
     func randomFirstLayersMatchReference() throws {
         var rng = SplitMix(seed: 0xC1EA)
         let w = 90, h = 70
-        let fast = LayerRenderer(width: w, height: h, scale: 1)!
-        let reference = LayerRenderer(width: w, height: h, scale: 1)!
-        reference.usesExactShortcuts = false
-        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
-        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        let twins = RendererTwins(width: w, height: h)
         for trial in 0..<300 {
-            // Stale content in both targets: a skipped clear must not show it.
-            canvasA.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
-            canvasB.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
             let root = Layer()
             root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
             root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
@@ -143,9 +113,8 @@ struct PerfSkippedClearTests {
             top.position = Point(x: rng.double(0, Double(w)), y: rng.double(0, Double(h)))
             top.backgroundColor = rng.color(opaque: false)
             root.addSublayer(top)
-            try fast.render(root, at: 0, into: canvasA, background: .black)
-            try reference.render(root, at: 0, into: canvasB, background: .black)
-            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+            // Stale content in both targets: a skipped clear must not show it.
+            #expect(try twins.agree(on: root, stale: PremultipliedColor(r: 9, g: 200, b: 30, a: 255)), "trial \(trial)")
         }
     }
 
@@ -153,17 +122,11 @@ struct PerfSkippedClearTests {
     func siblingsBeneathACoverMatchReference() throws {
         var rng = SplitMix(seed: 0xC0E5)
         let w = 90, h = 70
-        let fast = LayerRenderer(width: w, height: h, scale: 1)!
-        let reference = LayerRenderer(width: w, height: h, scale: 1)!
-        reference.usesExactShortcuts = false
-        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
-        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        let twins = RendererTwins(width: w, height: h)
         let picture = Pixmap(width: 23, height: 17)!
         for i in 0..<(23 * 17) { picture.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
         var skipped = 0
         for trial in 0..<300 {
-            canvasA.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
-            canvasB.target.clear(to: PremultipliedColor(r: 9, g: 200, b: 30, a: 255))
             let root = Layer()
             root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
             root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
@@ -198,9 +161,7 @@ struct PerfSkippedClearTests {
                 }
                 root.addSublayer(layer)
             }
-            try fast.render(root, at: 0, into: canvasA, background: .black)
-            try reference.render(root, at: 0, into: canvasB, background: .black)
-            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+            #expect(try twins.agree(on: root, stale: PremultipliedColor(r: 9, g: 200, b: 30, a: 255)), "trial \(trial)")
             if root.sublayers.count > 1, root.opacity >= 1,
                root.sublayers.dropFirst().contains(where: { $0.backgroundColor?.alpha == 1 && $0.bounds.width > Double(w) && !$0.isHidden
                    && $0.opacity >= 1 && $0.cornerRadius == 0 && $0.mask == nil }) { skipped += 1 }

@@ -12,11 +12,7 @@ struct PerfOcclusionTests {
     func randomStacksMatchReference() throws {
         var rng = SplitMix(seed: 0x0CC1)
         let w = 120, h = 90
-        let fast = LayerRenderer(width: w, height: h, scale: 1)!
-        let reference = LayerRenderer(width: w, height: h, scale: 1)!
-        reference.usesExactShortcuts = false
-        let canvasA = Canvas(target: Pixmap(width: w, height: h)!)
-        let canvasB = Canvas(target: Pixmap(width: w, height: h)!)
+        let twins = RendererTwins(width: w, height: h)
         let picture = Pixmap(width: 31, height: 23)!
         for i in 0..<(31 * 23) { picture.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
         var occluded = 0
@@ -68,13 +64,12 @@ struct PerfOcclusionTests {
                 }
                 root.addSublayer(layer)
             }
-            if let plain = fast.plainRoot(root, at: 0),
-               fast.occlusionsBeneath(root.sublayers, from: 0, plain, at: 0, canvas: canvasA.target.bounds).contains(where: { $0 != nil }) {
+            if let plain = twins.fast.plainRoot(root, at: 0),
+               twins.fast.occlusionsBeneath(root.sublayers, from: 0, plain, at: 0, canvas: twins.fastCanvas.target.bounds)
+                   .contains(where: { $0 != nil }) {
                 occluded += 1
             }
-            try fast.render(root, at: 0, into: canvasA, background: .black)
-            try reference.render(root, at: 0, into: canvasB, background: .black)
-            #expect(canvasA.target.hasSamePixels(as: canvasB.target), "trial \(trial)")
+            #expect(try twins.agree(on: root), "trial \(trial)")
         }
         #expect(occluded > 150, "the trials exercise occlusion (\(occluded) of 400)")
     }
