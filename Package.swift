@@ -23,14 +23,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
-        // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame
-        .target(name: "CPNGSupport", dependencies: ["CPNG"],
-                cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])],
-                linkerSettings: [.linkedLibrary("z")]),
-
         // MARK: Pixel kernels built for a newer instruction set each and chosen at run time,
         // so the binary keeps baseline x86-64 as its CPU floor
         .target(name: "CRasterKernels", cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])]),
+
+        // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame
+        .target(name: "CPNGSupport", dependencies: ["CPNG", "CRasterKernels"],
+                cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])],
+                linkerSettings: [.linkedLibrary("z")]),
 
         // MARK: Pixels
         .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CFreeType"], swiftSettings: fastMath),

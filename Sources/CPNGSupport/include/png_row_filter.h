@@ -25,4 +25,14 @@ int rt_png_filter_row_rgb(const uint32_t *source, size_t width, uint8_t *row, co
 void rt_png_row_costs(const uint8_t *row, const uint8_t *above, size_t count, size_t bpp,
                       uint32_t *none, uint32_t *sub, uint32_t *up);
 
+/*
+ * The two above with the instruction set chosen by the caller: `avx2` nonzero takes the AVX2
+ * passes when this CPU has them (rt_kernels_have_avx2), zero the portable SSE2/scalar ones.
+ * The bytes are the same either way; the tests compare the two.
+ */
+int rt_png_filter_row_rgb_with(const uint32_t *source, size_t width, uint8_t *row, const uint8_t *above,
+                               uint8_t *out, int avx2);
+void rt_png_row_costs_with(const uint8_t *row, const uint8_t *above, size_t count, size_t bpp,
+                           uint32_t *none, uint32_t *sub, uint32_t *up, int avx2);
+
 #endif

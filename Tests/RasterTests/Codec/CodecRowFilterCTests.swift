@@ -16,13 +16,20 @@ struct CodecRowFilterCTests {
         let width = px.count, count = 3 * width
         // Slack after each buffer, filled with a marker, so a store past the end shows.
         var cRow = [UInt8](repeating: 0xAA, count: count + 32), cOut = [UInt8](repeating: 0xAA, count: count + 1 + 32)
+        var pRow = cRow, pOut = cOut
         var sRow = [UInt8](repeating: 0x55, count: count + 8), sOut = [UInt8](repeating: 0x55, count: count + 1)
-        var cOpaque = false, sOpaque = false
+        var cOpaque = false, pOpaque = false, sOpaque = false
         px.withUnsafeBufferPointer { s in
             above.withUnsafeBufferPointer { a in
+                // The passes this machine dispatches to (AVX2 when it has it) and the portable ones.
                 cRow.withUnsafeMutableBufferPointer { r in
                     cOut.withUnsafeMutableBufferPointer { o in
                         cOpaque = rt_png_filter_row_rgb(s.baseAddress!, width, r.baseAddress!, a.baseAddress!, o.baseAddress!) != 0
+                    }
+                }
+                pRow.withUnsafeMutableBufferPointer { r in
+                    pOut.withUnsafeMutableBufferPointer { o in
+                        pOpaque = rt_png_filter_row_rgb_with(s.baseAddress!, width, r.baseAddress!, a.baseAddress!, o.baseAddress!, 0) != 0
                     }
                 }
                 sRow.withUnsafeMutableBufferPointer { r in
@@ -33,6 +40,7 @@ struct CodecRowFilterCTests {
                 }
             }
         }
+        #expect(pRow == cRow && pOut == cOut && pOpaque == cOpaque, "portable and dispatched passes agree, width \(width)")
         #expect(cRow[count...].allSatisfy { $0 == 0xAA }, "row written past its end, width \(width)")
         #expect(cOut[(count + 1)...].allSatisfy { $0 == 0xAA }, "filtered row written past its end, width \(width)")
         return (Array(cRow.prefix(count)), Array(cOut.prefix(count + 1)), cOpaque,
@@ -108,6 +116,8 @@ struct CodecRowFilterCTests {
                 rt_png_row_costs(row, above, count, bpp, &n, &s, &u)
                 let ref = PNGRowFilter.costs(row, above: above, count: count, bpp: bpp)
                 #expect(n == ref.none && s == ref.sub && u == ref.up, "bpp \(bpp) count \(count)")
+                rt_png_row_costs_with(row, above, count, bpp, &n, &s, &u, 0)
+                #expect(n == ref.none && s == ref.sub && u == ref.up, "portable, bpp \(bpp) count \(count)")
             }
         }
     }
