@@ -40,13 +40,14 @@ public struct FrameSequence {
         let workers = self.workers
         let schedule = self.schedule
         let group = DispatchGroup()
-        for w in 0..<min(workers, indices.count) {
+        for _ in 0..<min(workers, indices.count) {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
                 let renderer = FrameRenderer(plan: plan)
-                var k = w
-                while k < indices.count {
+                // Frames are handed out in order as workers come free (not striped in advance),
+                // so a worker slowed by other load does not hold the window while the rest wait.
+                while let k = state.claim(below: indices.count) {
                     let i = indices[k]
                     guard state.waitForRoom(index: k), !shouldStop() else { state.stop(); return }
                     do {
@@ -56,7 +57,6 @@ public struct FrameSequence {
                         state.deliver(k, .failure(error))
                         return
                     }
-                    k += workers
                 }
             }
         }
@@ -79,10 +79,22 @@ private final class SequenceState<Product>: @unchecked Sendable {
     private let condition = NSCondition()
     private var ready: [Int: Result<Product, Error>] = [:]
     private var nextToTake = 0
+    private var nextToClaim = 0
     private var stopped = false
     private let capacity: Int
 
     init(capacity: Int) { self.capacity = capacity }
+
+    /// The next frame (position in the sequence) for a worker, in increasing order; nil when all
+    /// are handed out or the sequence stopped. Each worker's frames still come in increasing
+    /// order, which lets its renderer advance one run instead of building one per frame.
+    func claim(below count: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopped, nextToClaim < count else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
 
     /// Blocks a worker until frame `k` is within `capacity` of the consumer; false when stopped.
     func waitForRoom(index k: Int) -> Bool {
