@@ -395,6 +395,14 @@ static inline size_t match_length_avx2(const uint8_t *a, const uint8_t *b, size_
         if (differ) return n + (size_t)__builtin_ctz(differ);
         n += 32;
     }
+    if (n < limit && limit >= 32) {
+        /* The last 32 bytes before the limit, overlapping what is already known equal (so the
+           first difference in them, if any, lies at n or later). */
+        size_t last = limit - 32;
+        __m256i x = _mm256_loadu_si256((const __m256i *)(a + last)), y = _mm256_loadu_si256((const __m256i *)(b + last));
+        uint32_t differ = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, y));
+        return differ ? last + (size_t)__builtin_ctz(differ) : limit;
+    }
     while (n + 8 <= limit) {
         uint64_t x = load64(a + n) ^ load64(b + n);
         if (x != 0) return n + (size_t)(__builtin_ctzll(x) >> 3);
@@ -606,9 +614,14 @@ static void encode_block_avx2(rt_fast_deflater *d, bit_writer *w, const uint8_t 
 
 int rt_fast_deflate_zlib(rt_fast_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
                          rt_buffer *out) {
+    return rt_fast_deflate_zlib_with(deflater, input, length, row_stride, out, 1);
+}
+
+int rt_fast_deflate_zlib_with(rt_fast_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
+                              rt_buffer *out, int use_avx2) {
     if (rt_buffer_reserve(out, rt_fast_deflate_bound(length)) != 0) return -1;
     if (row_stride >= RT_FD_WINDOW || row_stride < 2) row_stride = 0; /* distance 1 is the run case */
-    const int avx2 = rt_kernels_have_avx2();
+    const int avx2 = use_avx2 && rt_kernels_have_avx2();
     (void)avx2;
     bit_writer w = {out->bytes + out->count, 0, 0};
     /* zlib header: deflate, 32 KB window, FLEVEL 0 (fastest), check bits. */

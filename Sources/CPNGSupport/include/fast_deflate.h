@@ -27,6 +27,11 @@ size_t rt_fast_deflate_bound(size_t length);
 int rt_fast_deflate_zlib(rt_fast_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
                          rt_buffer *out);
 
+/* The same with the instruction set chosen by the caller: nonzero `avx2` takes the AVX2 paths
+   when this CPU has them, zero the baseline ones. The bytes are the same; the tests compare. */
+int rt_fast_deflate_zlib_with(rt_fast_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
+                              rt_buffer *out, int avx2);
+
 /* zlib's own compress2-equivalent with a strategy (the yardstick for sizes and speed): 0 or -1. */
 int rt_zlib_compress(const uint8_t *input, size_t length, int level, int strategy, rt_buffer *out);
 /* zlib's uncompress into `output` (capacity *output_length; receives the length): 0 or -1. */

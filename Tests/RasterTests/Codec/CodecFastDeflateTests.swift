@@ -10,15 +10,23 @@ struct CodecFastDeflateTests {
     /// Input bytes per deflate block in fast_deflate.c (RT_FD_BLOCK).
     static let blockSize = 256 * 1024
 
-    /// One encoder's zlib stream of `input`.
-    static func deflate(_ input: [UInt8], stride: Int = 0, with deflater: OpaquePointer? = nil) -> [UInt8] {
+    /// One encoder's zlib stream of `input`; every call also encodes with the baseline paths
+    /// (no AVX2) and expects the same bytes, so each test below checks both.
+    static func deflate(_ input: [UInt8], stride: Int = 0, with deflater: OpaquePointer? = nil,
+                        sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
         let d = deflater ?? rt_fast_deflater_create()!
         defer { if deflater == nil { rt_fast_deflater_destroy(d) } }
-        var out = rt_buffer()
-        defer { rt_buffer_free(&out) }
-        let status = input.withUnsafeBufferPointer { rt_fast_deflate_zlib(d, $0.baseAddress, $0.count, stride, &out) }
-        precondition(status == 0, "rt_fast_deflate_zlib failed")
-        return Array(UnsafeBufferPointer(start: out.bytes, count: out.count))
+        func encode(avx2: Int32) -> [UInt8] {
+            var out = rt_buffer()
+            defer { rt_buffer_free(&out) }
+            let status = input.withUnsafeBufferPointer { rt_fast_deflate_zlib_with(d, $0.baseAddress, $0.count, stride, &out, avx2) }
+            precondition(status == 0, "rt_fast_deflate_zlib failed")
+            return Array(UnsafeBufferPointer(start: out.bytes, count: out.count))
+        }
+        let stream = encode(avx2: 1)
+        #expect(stream == encode(avx2: 0), "the AVX2 and baseline encoders agree (\(input.count) bytes, stride \(stride))",
+                sourceLocation: sourceLocation)
+        return stream
     }
 
     /// zlib's `uncompress` of `stream`, nil when zlib rejects it or the length differs.
