@@ -9,20 +9,6 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
-#include <stdlib.h>
-
-bool rt_kernels_have_avx2(void) {
-    static int state = -1; /* racing first callers all store the same answer */
-    int s = __atomic_load_n(&state, __ATOMIC_RELAXED);
-    if (s < 0) {
-        __builtin_cpu_init();
-        /* RT_NO_AVX2 (any value) runs the portable kernels, as on a CPU without AVX2: the tests
-           use it to check both give the same bytes. */
-        s = __builtin_cpu_supports("avx2") && getenv("RT_NO_AVX2") == NULL ? 1 : 0;
-        __atomic_store_n(&state, s, __ATOMIC_RELAXED);
-    }
-    return s == 1;
-}
 
 static inline uint32_t blend_scalar(uint32_t a, uint32_t b, uint32_t f) {
     uint32_t g = 256 - f;
@@ -114,8 +100,6 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
 }
 
 #else
-
-bool rt_kernels_have_avx2(void) { return false; }
 
 void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int64_t du, int64_t count,
                           uint32_t *out) {

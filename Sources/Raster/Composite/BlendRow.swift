@@ -10,7 +10,7 @@ enum BlendRow {
     @inline(__always)
     static func over(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, coverage: UInt32, count: Int) {
         guard count > 0 else { return }
-        if ImageSampler.hasAVX2 {
+        if PixelKernels.hasAVX2 {
             rt_blend_over_avx2(src, dst, coverage, Int64(count))
         } else {
             overPortable(src, onto: dst, coverage: coverage, count: count)

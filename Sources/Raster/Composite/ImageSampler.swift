@@ -212,7 +212,7 @@ struct ImageSampler {
     @inline(__always)
     static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32, count: Int,
                          into out: UnsafeMutablePointer<UInt32>) {
-        if hasAVX2 {
+        if PixelKernels.hasAVX2 {
             rt_lerp_rows_avx2(a, b, f, Int64(count), out)
         } else {
             lerpRowsPortable(a, b, f, count: count, into: out)
@@ -238,9 +238,6 @@ struct ImageSampler {
         }
     }
 
-    /// Whether `lerpColumns` runs the AVX2 kernel (decided once per process).
-    static let hasAVX2 = rt_kernels_have_avx2()
-
     /// The horizontal pass: `out[i] = blend(c[ix], c[ix + 1], fx)` at 16.16 position
     /// p = fu + i * du (ix = p >> 16, fx = its top 8 fraction bits), for i in 0..<count; every
     /// ix and ix + 1 read must lie in `0..<available`. On AVX2 machines a C kernel does it
@@ -249,7 +246,7 @@ struct ImageSampler {
     @inline(__always)
     static func lerpColumns(_ c: UnsafePointer<UInt32>, available: Int, fu: Int, du: Int, count: Int,
                             into out: UnsafeMutablePointer<UInt32>) {
-        if hasAVX2 {
+        if PixelKernels.hasAVX2 {
             rt_lerp_columns_avx2(c, Int64(available), Int64(fu), Int64(du), Int64(count), out)
         } else {
             lerpColumnsPortable(c, fu: fu, du: du, count: count, into: out)

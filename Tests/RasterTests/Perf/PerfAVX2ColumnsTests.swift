@@ -9,7 +9,7 @@ import Testing
 /// the kernel must stop using whole windows rather than read past `available`.
 @Suite("Perf: AVX2 bilinear columns")
 struct PerfAVX2ColumnsTests {
-    @Test("rt_lerp_columns_avx2 equals the scalar blend on random texels, steps and ends", .enabled(if: ImageSampler.hasAVX2))
+    @Test("rt_lerp_columns_avx2 equals the scalar blend on random texels, steps and ends", .enabled(if: PixelKernels.hasAVX2))
     func kernelMatchesScalarBlend() {
         var rng = SplitMix64(state: 0xA7C2)
         let steps = [1, 255, 256, 257, 13107, 65535, 65536, -1, -13107, -65535, -65536, 65537, 98304, 131071, -131072, 150000]
