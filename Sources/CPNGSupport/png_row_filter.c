@@ -55,16 +55,25 @@ static int straighten_rgb(const uint32_t *source, size_t width, uint8_t *row) {
     return (alpha32 >> 24) == 255;
 }
 
+/* The scalar ends of a cost pass: bytes [from, to) one at a time (before `bpp` there is no left
+   neighbour, so Sub costs what None does), adding to the sums and writing the Up candidate. */
+static inline void costs_scalar(const uint8_t *row, const uint8_t *above, size_t from, size_t to, size_t bpp,
+                                uint8_t *data, uint32_t *none, uint32_t *sub, uint32_t *up) {
+    for (size_t i = from; i < to; i++) {
+        uint8_t u = (uint8_t)(row[i] - above[i]);
+        if (data) data[i] = u;
+        *none += cost(row[i]);
+        *sub += cost(i < bpp ? row[i] : (uint8_t)(row[i] - row[i - bpp]));
+        *up += cost(u);
+    }
+}
+
 /* Sums the three costs; writes the Up candidate into `data` when `data` is not NULL. */
 static void costs_portable(const uint8_t *row, const uint8_t *above, size_t count, size_t bpp, uint8_t *data,
                   uint32_t *none_out, uint32_t *sub_out, uint32_t *up_out) {
     uint32_t none = 0, sub = 0, up = 0;
     size_t head = bpp < count ? bpp : count;
-    for (size_t i = 0; i < head; i++) {
-        uint8_t u = (uint8_t)(row[i] - above[i]);
-        if (data) data[i] = u;
-        none += cost(row[i]); sub += cost(row[i]); up += cost(u);
-    }
+    costs_scalar(row, above, 0, head, bpp, data, &none, &sub, &up);
     size_t i = bpp;
 #if defined(__SSE2__)
     if (i + 16 <= count) {
@@ -86,11 +95,7 @@ static void costs_portable(const uint8_t *row, const uint8_t *above, size_t coun
         up += (uint32_t)_mm_cvtsi128_si32(accUp) + (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(accUp, 8));
     }
 #endif
-    for (; i < count; i++) {
-        uint8_t u = (uint8_t)(row[i] - above[i]);
-        if (data) data[i] = u;
-        none += cost(row[i]); sub += cost((uint8_t)(row[i] - row[i - bpp])); up += cost(u);
-    }
+    if (i < count) costs_scalar(row, above, i, count, bpp, data, &none, &sub, &up);
     *none_out = none; *sub_out = sub; *up_out = up;
 }
 
@@ -131,11 +136,7 @@ static void costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, s
                        uint32_t *none_out, uint32_t *sub_out, uint32_t *up_out) {
     uint32_t none = 0, sub = 0, up = 0;
     size_t head = bpp < count ? bpp : count;
-    for (size_t i = 0; i < head; i++) {
-        uint8_t u = (uint8_t)(row[i] - above[i]);
-        if (data) data[i] = u;
-        none += cost(row[i]); sub += cost(row[i]); up += cost(u);
-    }
+    costs_scalar(row, above, 0, head, bpp, data, &none, &sub, &up);
     size_t i = bpp;
     if (i + 32 <= count) {
         const __m256i zero = _mm256_setzero_si256();
@@ -158,11 +159,7 @@ static void costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, s
         _mm256_storeu_si256((__m256i *)lanes, accUp);
         up += (uint32_t)(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
     }
-    for (; i < count; i++) {
-        uint8_t u = (uint8_t)(row[i] - above[i]);
-        if (data) data[i] = u;
-        none += cost(row[i]); sub += cost((uint8_t)(row[i] - row[i - bpp])); up += cost(u);
-    }
+    if (i < count) costs_scalar(row, above, i, count, bpp, data, &none, &sub, &up);
     *none_out = none; *sub_out = sub; *up_out = up;
 }
 

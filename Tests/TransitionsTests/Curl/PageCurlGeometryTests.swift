@@ -63,7 +63,7 @@ struct PageCurlGeometryTests {
     func chordMatchesContainment() throws {
         let page = Rect(x: 10, y: 20, width: 300, height: 500)
         let axis = CurlAxis(origin: Point(x: 160, y: 400), angle: 0.2)
-        var rng = CurlTestRandom(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<2000 {
             let p = Point(x: rng.double(in: -50...400), y: rng.double(in: -50...600))
             let (d, along) = axis.coordinates(of: p)
@@ -75,21 +75,5 @@ struct PageCurlGeometryTests {
             let back = axis.point(distance: d, along: along)
             #expect(back.distance(to: p) < 1e-9)
         }
-    }
-}
-
-/// A small seeded generator so the randomised tests repeat exactly.
-struct CurlTestRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func double(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }

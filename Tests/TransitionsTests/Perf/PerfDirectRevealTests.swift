@@ -25,7 +25,7 @@ struct PerfDirectRevealTests {
 
     @Test("Random masked groups are byte-identical with and without the shortcuts")
     func randomGroupsMatchReference() throws {
-        var rng = SplitMix(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         let w = 160, h = 120
         let twins = RendererTwins(width: w, height: h)
         for trial in 0..<300 {
@@ -88,7 +88,7 @@ struct PerfDirectRevealTests {
 struct PerfSkippedClearTests {
     @Test("Random first layers are byte-identical with and without the skipped clear")
     func randomFirstLayersMatchReference() throws {
-        var rng = SplitMix(seed: 0xC1EA)
+        var rng = SplitMix64(seed: 0xC1EA)
         let w = 90, h = 70
         let twins = RendererTwins(width: w, height: h)
         for trial in 0..<300 {
@@ -120,7 +120,7 @@ struct PerfSkippedClearTests {
 
     @Test("Siblings beneath a full-canvas opaque layer are skipped without changing a byte")
     func siblingsBeneathACoverMatchReference() throws {
-        var rng = SplitMix(seed: 0xC0E5)
+        var rng = SplitMix64(seed: 0xC0E5)
         let w = 90, h = 70
         let twins = RendererTwins(width: w, height: h)
         let picture = Pixmap(width: 23, height: 17)!

@@ -10,7 +10,7 @@ import Raster
 struct PerfOcclusionTests {
     @Test("Random stacks are byte-identical with and without occlusion")
     func randomStacksMatchReference() throws {
-        var rng = SplitMix(seed: 0x0CC1)
+        var rng = SplitMix64(seed: 0x0CC1)
         let w = 120, h = 90
         let twins = RendererTwins(width: w, height: h)
         let picture = Pixmap(width: 31, height: 23)!
