@@ -35,21 +35,20 @@ public final class LayerRenderer {
     /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
         canvas.clip = canvas.target.bounds
-        guard usesExactShortcuts, let plain = plainRoot(root, at: time) else {
+        // Drawing a plain root is drawing its sublayers in order; everything before the topmost
+        // one that covers the canvas (and the clear) is stored over, so start there.
+        let plain = usesExactShortcuts ? plainRoot(root, at: time) : nil
+        let cover = plain.flatMap { topmostCoveringSublayer(of: root, $0, at: time, canvas: canvas.clip) }
+        if cover == nil {
             let t = stageTimes.start
             canvas.clear(to: background.premultiplied)
             stageTimes?.add(.clear, since: t)
+        }
+        guard let plain else {
             try draw(root, at: time, parent: .scale(scale), parentSublayer: .identity, into: canvas, depth: 0)
             return
         }
-        // Drawing a plain root is drawing its sublayers in order; everything before the topmost
-        // one that covers the canvas (and the clear) is stored over, so start there.
-        let first = topmostCoveringSublayer(of: root, plain, at: time, canvas: canvas.clip) ?? {
-            let t = stageTimes.start
-            canvas.clear(to: background.premultiplied)
-            stageTimes?.add(.clear, since: t)
-            return 0
-        }()
+        let first = cover ?? 0
         let occlusions = occlusionsBeneath(root.sublayers, from: first, plain, at: time, canvas: canvas.clip)
         defer { canvas.occlusion = nil }
         for index in first..<root.sublayers.count {
