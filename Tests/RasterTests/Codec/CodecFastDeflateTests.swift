@@ -55,7 +55,7 @@ struct CodecFastDeflateTests {
     }
 
     static func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
-        var rng = CodecTestSupport.SplitMix(state: seed)
+        var rng = SplitMix64(state: seed)
         var bytes = [UInt8](repeating: 0, count: count)
         for i in 0..<count { bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
         return bytes

@@ -30,7 +30,7 @@ struct CodecRoundTripTests {
 
     @Test("the three compressions decode to identical pixels")
     func compressionsAgree() throws {
-        var rng = CodecTestSupport.SplitMix(state: 7)
+        var rng = SplitMix64(state: 7)
         let image = CodecTestSupport.uiFrame(width: 150, height: 120)
         for i in stride(from: 0, to: image.pixels.count, by: 3) {
             let a = UInt8(rng.next() % 256)

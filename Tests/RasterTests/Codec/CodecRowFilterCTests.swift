@@ -51,7 +51,7 @@ struct CodecRowFilterCTests {
 
     @Test("rt_png_filter_row_rgb writes the bytes of straightenOpaque + filterFast (widths 1...70, 300, 1170)")
     func matchesSwift() {
-        var rng = CodecTestSupport.SplitMix(state: 19)
+        var rng = SplitMix64(state: 19)
         var seen = Set<UInt8>()
         for width in Array(1...70) + [300, 1170] {
             for trial in 0..<14 {
@@ -92,7 +92,7 @@ struct CodecRowFilterCTests {
 
     @Test("rt_png_filter_row_rgb reports a translucent pixel anywhere, and still writes the same bytes")
     func reportsTranslucent() {
-        var rng = CodecTestSupport.SplitMix(state: 23)
+        var rng = SplitMix64(state: 23)
         for width in Array(1...70) + [300, 1170] {
             for _ in 0..<4 {
                 var px = Fast.pixels(width, opaque: true, rng: &rng)
@@ -107,7 +107,7 @@ struct CodecRowFilterCTests {
 
     @Test("rt_png_row_costs equals PNGRowFilter.costs (bpp 3 and 4)")
     func costsMatch() {
-        var rng = CodecTestSupport.SplitMix(state: 29)
+        var rng = SplitMix64(state: 29)
         for bpp in [3, 4] {
             for count in Array(1...80) + [900, 3510, 4680, 70_000] {
                 let row = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }

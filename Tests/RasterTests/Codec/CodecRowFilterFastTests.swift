@@ -6,7 +6,7 @@ import Testing
 @Suite("Codec row filter fast path")
 struct CodecRowFilterFastTests {
     /// Random premultiplied-looking pixels: all opaque, or a mix of opaque, clear and translucent.
-    static func pixels(_ count: Int, opaque: Bool, rng: inout CodecTestSupport.SplitMix) -> [UInt32] {
+    static func pixels(_ count: Int, opaque: Bool, rng: inout SplitMix64) -> [UInt32] {
         (0..<count).map { _ in
             let r = rng.next()
             let rgb = UInt32(truncatingIfNeeded: r) & 0xFF_FFFF
@@ -33,7 +33,7 @@ struct CodecRowFilterFastTests {
 
     @Test("straightenOpaque writes the bytes of straighten(channels: 3) and reports opacity")
     func straightenOpaqueMatches() {
-        var rng = CodecTestSupport.SplitMix(state: 7)
+        var rng = SplitMix64(state: 7)
         for width in 1...65 {
             for opaque in [true, false] {
                 for _ in 0..<8 {
@@ -59,7 +59,7 @@ struct CodecRowFilterFastTests {
 
     @Test("allOpaque equals Pixmap.isOpaque on long runs with one pixel changed")
     func allOpaqueLong() {
-        var rng = CodecTestSupport.SplitMix(state: 11)
+        var rng = SplitMix64(state: 11)
         for count in [255, 256, 257, 1000, 4096, 5000] {
             var px = Self.pixels(count, opaque: true, rng: &rng)
             #expect(px.withUnsafeBufferPointer { PNGRowFilter.allOpaque($0.baseAddress!, count: count) })
@@ -74,7 +74,7 @@ struct CodecRowFilterFastTests {
 
     @Test("filterFast writes the bytes of filter (channels 3 and 4, widths 1...65 and long rows)")
     func filterFastMatches() {
-        var rng = CodecTestSupport.SplitMix(state: 3)
+        var rng = SplitMix64(state: 3)
         var seen = Set<UInt8>()
         for channels in [3, 4] {
             for width in Array(1...65) + [300, 1170] {
@@ -117,7 +117,7 @@ struct CodecRowFilterFastTests {
 
     @Test("fast encode picks RGB iff every pixel is opaque, wherever the translucent pixel is")
     func encoderChoosesFormat() throws {
-        var rng = CodecTestSupport.SplitMix(state: 5)
+        var rng = SplitMix64(state: 5)
         for (w, h) in [(1, 1), (7, 5), (33, 9)] {
             for spot in [-1, 0, w * h / 2, w * h - 1] {
                 let pixmap = try #require(Pixmap(width: w, height: h))

@@ -17,7 +17,7 @@ struct CodecRowFilterTests {
 
     @Test("SIMD filter costs equal the scalar reference", arguments: [1, 3, 4, 15, 16, 17, 100, 3510, 65536])
     func costsMatchReference(count: Int) {
-        var rng = CodecTestSupport.SplitMix(state: UInt64(count))
+        var rng = SplitMix64(state: UInt64(count))
         for bpp in [3, 4] where count >= bpp {
             let row = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             let above = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }

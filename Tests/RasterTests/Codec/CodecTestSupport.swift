@@ -39,23 +39,11 @@ enum CodecTestSupport {
     /// The IHDR colour type byte of an encoded PNG (2 = RGB, 6 = RGBA).
     static func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
 
-    /// A deterministic pseudo-random generator (fixed seed) for test images.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// An opaque UI-like frame: flat background, a circle, bands of text-like noise.
     static func uiFrame(width: Int, height: Int) -> Pixmap {
         let p = Pixmap(width: width, height: height)!
         p.clear(to: PremultipliedColor(r: 242, g: 242, b: 247, a: 255))
-        var rng = SplitMix(state: 42)
+        var rng = SplitMix64(state: 42)
         let cx = Double(width) / 2, cy = Double(height) / 2, radius = Double(min(width, height)) * 0.35
         for y in 0..<height {
             for x in 0..<width {

@@ -11,7 +11,7 @@ struct ReliabilityRasterizerPropertyTests {
         mutating func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) { rows.append((y, Array(spans))) }
     }
 
-    static func randomPath(_ rng: inout CodecTestSupport.SplitMix, magnitude: Double) -> Path {
+    static func randomPath(_ rng: inout SplitMix64, magnitude: Double) -> Path {
         var path = Path()
         func coordinate() -> Double { Double(rng.next() % 20_001) / 10_000 * magnitude - magnitude * 0.5 }
         func point() -> Point { Point(x: coordinate(), y: coordinate()) }
@@ -31,7 +31,7 @@ struct ReliabilityRasterizerPropertyTests {
         (1, 80.0), (2, 1e6), (3, 0.01), (4, 1e15),
     ] as [(UInt64, Double)])
     func randomPaths(seed: UInt64, magnitude: Double) throws {
-        var rng = CodecTestSupport.SplitMix(state: seed)
+        var rng = SplitMix64(state: seed)
         let clip = IntRect(x: -7, y: 3, width: 48, height: 40)
         let rasterizer = Rasterizer()
         for i in 0..<300 {
