@@ -582,21 +582,26 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     }
 
     write_header(w, &h, final);
+    /* The token loop writes through a local copy of the writer: `w` may alias the bytes it
+       stores (as far as the compiler knows), which would keep its state in memory and put a
+       store-to-load round trip on every symbol. */
+    bit_writer local = *w;
     for (size_t i = 0; i < count; i++) {
         uint32_t t = tokens[i];
         if (t < 256) {
-            put_bits(w, h.lit_code[t], h.lit_len[t]);
+            put_bits(&local, h.lit_code[t], h.lit_len[t]);
             continue;
         }
         unsigned len = (t >> 16) & 0x1ff, dist = t & 0xffff;
         unsigned lc = d->length_code[len];
         /* code (<= 15) + extra (<= 5) fit in one put; distance code + extra (<= 28) in another */
-        put_bits(w, h.lit_code[257 + lc] | (uint64_t)(len - length_base[lc]) << h.lit_len[257 + lc],
+        put_bits(&local, h.lit_code[257 + lc] | (uint64_t)(len - length_base[lc]) << h.lit_len[257 + lc],
                  h.lit_len[257 + lc] + length_extra[lc]);
         unsigned dc = dist == 1 ? 0 : stride_code;
-        put_bits(w, h.dist_code[dc] | (uint64_t)(dist - dist_base[dc]) << h.dist_len[dc], h.dist_len[dc] + dist_extra[dc]);
+        put_bits(&local, h.dist_code[dc] | (uint64_t)(dist - dist_base[dc]) << h.dist_len[dc], h.dist_len[dc] + dist_extra[dc]);
     }
-    put_bits(w, h.lit_code[256], h.lit_len[256]);
+    put_bits(&local, h.lit_code[256], h.lit_len[256]);
+    *w = local;
 }
 
 static void encode_block(rt_fast_deflater *d, bit_writer *w, const uint8_t *input, size_t start, size_t end,
