@@ -20,7 +20,8 @@ bool rt_kernels_have_avx2(void);
  * for i in 0..<count, with p = fu + i * du (16.16 fixed point), ix = p >> 16 and
  * f = (p >> 8) & 0xFF,
  *     out[i] = per byte lane: (c[ix] * (256 - f) + c[ix + 1] * f + 128) >> 8.
- * Every ix and ix + 1 must lie in 0..<available. Requires AVX2 (rt_kernels_have_avx2).
+ * Every ix and ix + 1 must lie in 0..<available; out must not overlap c (a run's last pixels
+ * are written twice, by overlapping vector steps). Requires AVX2 (rt_kernels_have_avx2).
  *
  * When |du| <= 1.0 (magnification), eight pixels read at most nine neighbouring texels, so
  * they come from two unaligned loads and two lane permutes (VPERMD) instead of sixteen scalar
@@ -32,7 +33,7 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
 /*
  * The vertical pass of the bilinear filter (ImageSampler.lerpRows): for k in 0..<count,
  *     out[k] = per byte lane: (a[k] * (256 - f) + b[k] * f + 128) >> 8,   f in 0...255.
- * Requires AVX2 (rt_kernels_have_avx2).
+ * out must not overlap a or b. Requires AVX2 (rt_kernels_have_avx2).
  */
 void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out);
 
