@@ -98,7 +98,7 @@ struct ImageSampler {
             let u = (cx * p[0] + cy * p[3] + p[6]) / wq - 0.5
             let v = (cx * p[1] + cy * p[4] + p[7]) / wq - 0.5
             guard wq.isFinite, wq != 0, abs(u) < 1e9, abs(v) < 1e9 else { out[i] = 0; continue }
-            let fu = Int((u * 65536).rounded(.down)), fv = Int((v * 65536).rounded(.down))
+            let fu = (u * 65536).flooredInt, fv = (v * 65536).flooredInt
             out[i] = nearest
                 ? src[min(max((fv + 0x8000) >> 16, 0), h - 1) * w + min(max((fu + 0x8000) >> 16, 0), w - 1)]
                 : Self.bilinear(src, w, h, fu, fv)
@@ -116,8 +116,8 @@ struct ImageSampler {
         let v = m.b * cx + m.d * cy + m.ty - 0.5
         let limit = 1e9
         guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6, abs(x - origin) < 1 << 24 else { return nil }
-        let du = Int((m.a * 65536).rounded()), dv = Int((m.b * 65536).rounded())
-        return (Int((u * 65536).rounded(.down)) + (x - origin) * du, Int((v * 65536).rounded(.down)) + (x - origin) * dv, du, dv)
+        let du = (m.a * 65536).roundedInt, dv = (m.b * 65536).roundedInt
+        return ((u * 65536).flooredInt + (x - origin) * du, (v * 65536).flooredInt + (x - origin) * dv, du, dv)
     }
 
     /// `sample` for a translucent draw: writes only the pixels of the row that can be non-zero
@@ -347,23 +347,36 @@ struct ImageSampler {
     /// The pixels [lo, hi) of a row of `count` starting at 16.16 position `fu`, stepping `du`,
     /// whose texel pair (ix, ix + 1) lies inside 0..<width; the rest take the clamping path.
     static func interior(fu: Int, du: Int, count: Int, width w: Int) -> (Int, Int) {
-        // ix is monotonic in i, so the inside pixels form one run; find its ends by bisection.
+        // ix is monotonic in i, so the inside pixels form one run, and each end is the first i
+        // at which a monotonic condition on fu + i * du turns true. A division finds it; the
+        // walk in `firstIndex` makes that exact whatever the division's rounding (this runs
+        // once per row of every draw, where a bisection's mispredicted branches cost more than
+        // the row's first few pixels).
         guard count > 0 else { return (0, 0) }
-        if du >= 0 {
-            // Inside once ix >= 0 until ix + 1 >= w.
-            var a = 0, b = count
-            while a < b { let m = (a + b) / 2; if (fu + m * du) >> 16 >= 0 { b = m } else { a = m + 1 } }
-            let lo = a
-            var c = lo, d = count
-            while c < d { let m = (c + d) / 2; if ((fu + m * du) >> 16) + 1 >= w { d = m } else { c = m + 1 } }
-            return (lo, c)
+        let last = (w - 1) << 16  // ix + 1 < w  <=>  fu + i * du < last
+        if du == 0 { return fu >= 0 && fu < last ? (0, count) : (0, 0) }
+        if du > 0 {
+            // Inside once fu + i * du >= 0, until fu + i * du >= last.
+            let lo = firstIndex(from: fu >= 0 ? 0 : (-fu + du - 1) / du, count: count) { fu + $0 * du >= 0 }
+            let hi = firstIndex(from: max(lo, last - fu <= 0 ? 0 : (last - fu + du - 1) / du), count: count, floor: lo) {
+                fu + $0 * du >= last
+            }
+            return (lo, hi)
         }
-        var a = 0, b = count
-        while a < b { let m = (a + b) / 2; if ((fu + m * du) >> 16) + 1 < w { b = m } else { a = m + 1 } }
-        let lo = a
-        var c = lo, d = count
-        while c < d { let m = (c + d) / 2; if (fu + m * du) >> 16 < 0 { d = m } else { c = m + 1 } }
-        return (lo, max(lo, c))
+        // Stepping backwards: inside once fu + i * du < last, until fu + i * du < 0.
+        let lo = firstIndex(from: fu - last < 0 ? 0 : (fu - last) / -du + 1, count: count) { fu + $0 * du < last }
+        let hi = firstIndex(from: max(lo, fu < 0 ? 0 : fu / -du + 1), count: count, floor: lo) { fu + $0 * du < 0 }
+        return (lo, hi)
+    }
+
+    /// The first i in floor...count at which `holds` (monotonic: false, then true) is true,
+    /// or count, walked to from `guess`.
+    @inline(__always)
+    private static func firstIndex(from guess: Int, count: Int, floor: Int = 0, _ holds: (Int) -> Bool) -> Int {
+        var i = min(max(guess, floor), count)
+        while i > floor && holds(i - 1) { i -= 1 }
+        while i < count && !holds(i) { i += 1 }
+        return i
     }
 
     /// `lerp` without its early exits (identical results: weight 0 or equal texels give `a`),

@@ -97,3 +97,27 @@ struct PerfBilinearRowTests {
         }
     }
 }
+
+/// `ImageSampler.interior` finds each end of the inside run by division and a short walk: it
+/// must give exactly the maximal run of pixels whose texel pair lies inside the image.
+@Suite("Perf: bilinear interior run")
+struct PerfInteriorRunTests {
+    @Test("interior is the maximal inside run for random starts, steps, counts and widths")
+    func interiorIsExact() {
+        var rng = SplitMix64(state: 0x1D7E)
+        let steps = [0, 1, -1, 13107, -13107, 65535, 65536, -65536, 65537, 196_608, -196_608, 1 << 20]
+        for trial in 0..<5000 {
+            let w = 1 + Int(rng.next() % 60)
+            let du = trial < steps.count * 20 ? steps[trial % steps.count] : Int(rng.next() % 400_000) - 200_000
+            let count = Int(rng.next() % 120)
+            let fu = Int(rng.next() % UInt64(200 << 16)) - (100 << 16)
+            let (lo, hi) = ImageSampler.interior(fu: fu, du: du, count: count, width: w)
+            let inside = (0..<count).filter { let ix = (fu + $0 * du) >> 16; return ix >= 0 && ix + 1 < w }
+            if let first = inside.first, let last = inside.last {
+                #expect(lo == first && hi == last + 1, "fu \(fu) du \(du) count \(count) w \(w): \(lo)..<\(hi), inside \(first)...\(last)")
+            } else {
+                #expect(lo == hi && lo >= 0 && lo <= count, "fu \(fu) du \(du) count \(count) w \(w): \(lo)..<\(hi), none inside")
+            }
+        }
+    }
+}
