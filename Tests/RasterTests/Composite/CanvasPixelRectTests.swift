@@ -7,7 +7,7 @@ import Testing
     static let width = 23, height = 17
 
     /// A target with a different value in every pixel, so any pixel written shows.
-    static func patterned() -> Pixmap {
+    static func patterned(width: Int = CanvasPixelRectTests.width, height: Int = CanvasPixelRectTests.height) -> Pixmap {
         let p = Pixmap(width: width, height: height)!
         for i in 0..<(width * height) { p.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
         return p
