@@ -263,7 +263,7 @@ public final class LayerRenderer {
             guard let path = p.path.flatMap(md.map) else { return nil }
             return (path, p.fillRule, p.fillColor?.alpha ?? 1)
         }
-        guard usesExactShortcuts, m.mask == nil, !(m is DrawingLayer), p.bounds.isFinite, p.position.isFinite, p.transform.isFinite,
+        guard usesExactShortcuts, m.mask == nil, p.bounds.isFinite, p.position.isFinite, p.transform.isFinite,
               !p.isHidden, p.opacity >= 1, p.isDoubleSided || md.isFrontFacing, p.contents == nil,
               p.strokeColor == nil || p.strokeColor!.alpha <= 0 || p.lineWidth <= 0,
               p.backgroundColor == nil || p.backgroundColor!.alpha <= 0,
