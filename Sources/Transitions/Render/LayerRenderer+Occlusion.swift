@@ -38,7 +38,7 @@ extension LayerRenderer {
     /// Adds the pixels `model` (a sublayer of the plain root) stores whatever lies beneath it.
     private func addStoredPixels(of model: Layer, _ plain: (device: DeviceTransform, sublayer: Transform3D), at time: Double,
                                  canvas bounds: IntRect, into stored: RowOcclusion) {
-        let layer = model.presentation(at: time)
+        let layer = presented(model, at: time)
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite, !layer.isHidden, layer.opacity >= 1 else { return }
         let device = plain.device.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
                                         transform: layer.transform, parentSublayer: plain.sublayer)
@@ -64,7 +64,7 @@ extension LayerRenderer {
         }
         // A group revealed through a shape mask, as `draw` composites it.
         guard !layer.masksToBounds, let m = model.mask as? ShapeLayer, m.sublayers.isEmpty,
-              let p = m.presentation(at: time) as? ShapeLayer, let maskPath = p.path,
+              let p = presented(m, at: time) as? ShapeLayer, let maskPath = p.path,
               let md = maskDevice(m, p, layer, device), let maskBounds = md.deviceBounds(of: maskPath.controlPointBounds),
               let (path, _, maskAlpha) = directMask(model.mask, layer, device, at: time), maskAlpha >= 1 else { return }
         let region = bounds.intersection(maskBounds.padded(by: 1))

@@ -17,6 +17,8 @@ public final class LayerRenderer {
     private var offscreens: [Canvas] = []
     private var maskBuffers: [Mask] = []
     private var occlusionBuffers: [RowOcclusion] = []
+    /// Presentation copies made while drawing the current frame, by layer (see `presented`).
+    private var presentations: [ObjectIdentifier: Layer] = [:]
     /// When set, drawing time is added to it by kind (see `RenderStageTimes`).
     public var stageTimes: RenderStageTimes?
     /// False for the reference twin (tests): no exact shortcuts, every group and mask takes
@@ -34,6 +36,7 @@ public final class LayerRenderer {
 
     /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
+        defer { presentations.removeAll(keepingCapacity: true) }
         canvas.clip = canvas.target.bounds
         // Drawing a plain root is drawing its sublayers in order; everything before the topmost
         // one that covers the canvas (and the clear) is stored over, so start there.
@@ -61,7 +64,7 @@ public final class LayerRenderer {
     /// in order (as `draw` would: it is no group and draws nothing itself); nil otherwise.
     func plainRoot(_ root: Layer, at time: Double) -> (device: DeviceTransform, sublayer: Transform3D)? {
         guard !root.sublayers.isEmpty else { return nil }
-        let r = root.presentation(at: time)
+        let r = presented(root, at: time)
         guard r.bounds.isFinite, r.position.isFinite, r.transform.isFinite, !r.isHidden, r.opacity >= 1,
               root.mask == nil, !r.masksToBounds, ownDrawingCount(root, r) == 0 else { return nil }
         let rd = DeviceTransform.scale(scale).child(bounds: r.bounds, anchorPoint: r.anchorPoint, position: r.position,
@@ -80,7 +83,7 @@ public final class LayerRenderer {
     private func topmostCoveringSublayer(of root: Layer, _ plain: (device: DeviceTransform, sublayer: Transform3D), at time: Double,
                                          canvas bounds: IntRect) -> Int? {
         for (index, child) in root.sublayers.enumerated().reversed() {
-            let f = child.presentation(at: time)
+            let f = presented(child, at: time)
             guard f.bounds.isFinite, f.position.isFinite, f.transform.isFinite, !f.isHidden, f.opacity >= 1,
                   child.mask == nil, !(f.masksToBounds && !child.sublayers.isEmpty),
                   f.shadowOpacity <= 0 || f.shadowColor.alpha <= 0 else { continue }
@@ -90,6 +93,19 @@ public final class LayerRenderer {
             if groupIsOpaque(f, fd, bounds) { return index }
         }
         return nil
+    }
+
+    /// `model.presentation(at: time)`, made once per layer per frame: the shortcut checks,
+    /// the occlusion pass and drawing each consult the tree, and a copy is a pure function of
+    /// the model and the time (one frame has one time; nothing here mutates a copy). The
+    /// copies are dropped when the frame is done, so none outlives its frame (nor can a freed
+    /// layer's identifier be met again).
+    func presented(_ model: Layer, at time: Double) -> Layer {
+        let key = ObjectIdentifier(model)
+        if let p = presentations[key] { return p }
+        let p = model.presentation(at: time)
+        presentations[key] = p
+        return p
     }
 
     private func offscreen(depth: Int) -> Canvas {
@@ -111,9 +127,10 @@ public final class LayerRenderer {
     /// Draws `layer`'s bounds at the canvas origin, ignoring its position and transform (what
     /// a snapshot of a view captures), over a transparent background.
     public func renderSnapshot(of root: Layer, at time: Double, into canvas: Canvas) throws(RasterError) {
+        defer { presentations.removeAll(keepingCapacity: true) }
         canvas.clip = canvas.target.bounds
         canvas.clear(to: .transparent)
-        let b = root.presentation(at: time).bounds
+        let b = presented(root, at: time).bounds
         let device = DeviceTransform(ProjectiveTransform(AffineTransform(translationX: -b.minX, y: -b.minY).scaledBy(x: 1, y: 1)
             .concatenating(AffineTransform(scaleX: scale, y: scale))))
         try draw(root, at: time, device: device, into: canvas, depth: 0)
@@ -121,18 +138,18 @@ public final class LayerRenderer {
 
     private func draw(_ model: Layer, at time: Double, parent: DeviceTransform, parentSublayer: Transform3D,
                       into canvas: Canvas, depth: Int) throws(RasterError) {
-        let layer = model.presentation(at: time)
+        let layer = presented(model, at: time)
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return }
         let device = parent.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
                                   transform: layer.transform, parentSublayer: parentSublayer)
         try draw(model, at: time, device: device, into: canvas, depth: depth, presentation: layer)
     }
 
-    /// `presentation`, when given, is `model.presentation(at: time)` already made by the caller
+    /// `presentation`, when given, is `presented(model, at: time)` already made by the caller
     /// (a copy per layer per frame is enough: it is a pure function of the model and the time).
     private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int,
                       presentation: Layer? = nil) throws(RasterError) {
-        let layer = presentation ?? model.presentation(at: time)
+        let layer = presentation ?? presented(model, at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if !layer.isDoubleSided && !device.isFrontFacing { return }
         let drawings = ownDrawingCount(model, layer) + model.sublayers.count
@@ -146,7 +163,7 @@ public final class LayerRenderer {
         // The pixels the group can touch.
         var region = canvas.clip
         if layer.masksToBounds, let b = device.deviceBounds(of: layer.bounds) { region = region.intersection(b.padded(by: 1)) }
-        if let m = model.mask as? ShapeLayer, m.sublayers.isEmpty, let p = m.presentation(at: time) as? ShapeLayer, let path = p.path,
+        if let m = model.mask as? ShapeLayer, m.sublayers.isEmpty, let p = presented(m, at: time) as? ShapeLayer, let path = p.path,
            let md = maskDevice(m, p, layer, device), let b = md.deviceBounds(of: path.controlPointBounds) {
             region = region.intersection(b.padded(by: 1))
         }
@@ -257,7 +274,7 @@ public final class LayerRenderer {
     /// pixel at 255, so its composite blends the group with mul255(opacity, c), and the direct
     /// fill blends it with mul255(c, opacity), from the same path, rule and clip.
     func directMask(_ mask: Layer?, _ layer: Layer, _ device: DeviceTransform, at time: Double) -> (Path, FillRule, Double)? {
-        guard let m = mask as? ShapeLayer, m.sublayers.isEmpty, let p = m.presentation(at: time) as? ShapeLayer,
+        guard let m = mask as? ShapeLayer, m.sublayers.isEmpty, let p = presented(m, at: time) as? ShapeLayer,
               let md = maskDevice(m, p, layer, device) else { return nil }
         if simpleShapeMask(p) {
             guard let path = p.path.flatMap(md.map) else { return nil }
@@ -290,7 +307,7 @@ public final class LayerRenderer {
     /// Adds a bound of what `model` and its sublayers draw, as `draw(_:at:parent:...)` does; false when unknown.
     private func subtreeInk(_ model: Layer, at time: Double, parent: DeviceTransform, parentSublayer: Transform3D,
                             into acc: inout Bounds) -> Bool {
-        let layer = model.presentation(at: time)
+        let layer = presented(model, at: time)
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return true }
         let device = parent.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
                                   transform: layer.transform, parentSublayer: parentSublayer)
