@@ -47,9 +47,10 @@ do {
             drawn += t
             say(Format.row("  " + stage.name, t, unit: unit))
         }
-        say(Format.row("  evaluation overhead", split.raster - drawn, unit: unit,
+        say(Format.row("  evaluation overhead", split.instrumentedRaster - drawn, unit: unit,
                        extra: String(format: "(run setup %.2f ms of it)", (split.stages[.runSetup] ?? 0) * 1000)))
-        say(Format.row("  raster total", split.raster, unit: unit))
+        say(Format.row("  raster total", split.raster, unit: unit,
+                       extra: String(format: "(timed without stage timers; with them %.2f ms)", split.instrumentedRaster * 1000)))
         say("PNG per frame (fast: own filter + own run-length deflate, fast_deflate.c):")
         say(Format.row("  filter", split.filter, unit: unit))
         say(Format.row("  deflate", split.deflate, unit: unit))
