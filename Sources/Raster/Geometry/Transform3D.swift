@@ -72,11 +72,24 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// `self` then `other` (CATransform3DConcat(self, other)).
-    public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = rows, b = other.rows
-        var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 { for j in 0..<4 { r[i][j] = (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
-        return Transform3D(rows: r)
+    ///
+    /// Written out, with no arrays: the renderer composes a few of these per layer per frame.
+    /// Each entry sums its four products left to right from +0, as the matrix product always
+    /// has here, so every result (and every zero's sign) is what it was.
+    public func concatenating(_ o: Transform3D) -> Transform3D {
+        @inline(__always) func dot(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double,
+                                   _ b0: Double, _ b1: Double, _ b2: Double, _ b3: Double) -> Double {
+            0 + a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3
+        }
+        return Transform3D(
+            m11: dot(m11, m12, m13, m14, o.m11, o.m21, o.m31, o.m41), m12: dot(m11, m12, m13, m14, o.m12, o.m22, o.m32, o.m42),
+            m13: dot(m11, m12, m13, m14, o.m13, o.m23, o.m33, o.m43), m14: dot(m11, m12, m13, m14, o.m14, o.m24, o.m34, o.m44),
+            m21: dot(m21, m22, m23, m24, o.m11, o.m21, o.m31, o.m41), m22: dot(m21, m22, m23, m24, o.m12, o.m22, o.m32, o.m42),
+            m23: dot(m21, m22, m23, m24, o.m13, o.m23, o.m33, o.m43), m24: dot(m21, m22, m23, m24, o.m14, o.m24, o.m34, o.m44),
+            m31: dot(m31, m32, m33, m34, o.m11, o.m21, o.m31, o.m41), m32: dot(m31, m32, m33, m34, o.m12, o.m22, o.m32, o.m42),
+            m33: dot(m31, m32, m33, m34, o.m13, o.m23, o.m33, o.m43), m34: dot(m31, m32, m33, m34, o.m14, o.m24, o.m34, o.m44),
+            m41: dot(m41, m42, m43, m44, o.m11, o.m21, o.m31, o.m41), m42: dot(m41, m42, m43, m44, o.m12, o.m22, o.m32, o.m42),
+            m43: dot(m41, m42, m43, m44, o.m13, o.m23, o.m33, o.m43), m44: dot(m41, m42, m43, m44, o.m14, o.m24, o.m34, o.m44))
     }
 
     public var isAffine: Bool {
@@ -88,7 +101,11 @@ public struct Transform3D: Hashable, Sendable {
         isAffine ? AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) : nil
     }
 
-    public var isFinite: Bool { rows.joined().allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite && m41.isFinite
+            && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// How the z = 0 plane maps to the screen: a projective 3x3 (z output dropped).
     public var planeProjection: ProjectiveTransform {
@@ -117,9 +134,12 @@ public struct ProjectiveTransform: Hashable, Sendable {
 
     /// `self` then `other`.
     public func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
-        var r = [Double](repeating: 0, count: 9)
-        for i in 0..<3 { for j in 0..<3 { r[i * 3 + j] = (0..<3).reduce(0) { $0 + m[i * 3 + $1] * o.m[$1 * 3 + j] } } }
-        return ProjectiveTransform(m: r)
+        // Written out (one array, no closures); each entry sums left to right from +0, as before.
+        let a = m, b = o.m
+        @inline(__always) func dot(_ i: Int, _ j: Int) -> Double {
+            0 + a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j]
+        }
+        return ProjectiveTransform(m: [dot(0, 0), dot(0, 1), dot(0, 2), dot(1, 0), dot(1, 1), dot(1, 2), dot(2, 0), dot(2, 1), dot(2, 2)])
     }
 
     /// The mapped point, or nil when it lies on or behind the eye plane (w <= 0).
