@@ -5,7 +5,11 @@
 /// pixel, no division), and blend the 2x2 texels with 8-bit weights in two SWAR lanes.
 /// Projective mappings (3D layers with perspective) divide per pixel. `ImageSamplerReference`
 /// is the floating-point twin the tests hold this against.
-struct ImageSampler {
+///
+/// A class: blitters hold one per draw and reach it at every span; as a struct (two
+/// transforms, limits, references to the image and its ink) it was copied, with retains, each
+/// time.
+final class ImageSampler {
     private let source: Pixmap
     private let inverseAffine: AffineTransform?
     private let inverseProjective: ProjectiveTransform?
@@ -143,22 +147,19 @@ struct ImageSampler {
     /// (x0, x1) reaches into the ink columns first...last: x1 >= first and x0 <= last.
     static func inkRun(fu: Int, du: Int, count: Int, width w: Int, first a: Int, last b: Int) -> Range<Int> {
         // Clamping only matters at the image edges: x1 >= a holds for every pixel when a == 0,
-        // x0 <= b when b == w - 1; otherwise they are ix + 1 >= a and ix <= b. Both are monotonic
-        // in i (ix is), so the pixels form one run.
-        func reachesFirst(_ i: Int) -> Bool { a == 0 || ((fu + i * du) >> 16) + 1 >= a }
-        func reachesLast(_ i: Int) -> Bool { b == w - 1 || (fu + i * du) >> 16 <= b }
-        func firstIndex(_ p: (Int) -> Bool) -> Int {
-            var lo = 0, hi = count
-            while lo < hi { let m = (lo + hi) / 2; if p(m) { hi = m } else { lo = m + 1 } }
-            return lo
-        }
+        // x0 <= b when b == w - 1; otherwise they are ix + 1 >= a and ix <= b, that is
+        // p >= (a - 1) << 16 and p < (b + 1) << 16 for the position p = fu + i * du. Both are
+        // monotonic in i, so the pixels form one run.
+        let reachesFirst = a == 0 ? Int.min : (a - 1) << 16, pastLast = b == w - 1 ? Int.max : (b + 1) << 16
         let lo: Int, hi: Int
-        if du >= 0 {
-            lo = firstIndex(reachesFirst)
-            hi = firstIndex { !reachesLast($0) }
+        if du == 0 {
+            return fu >= reachesFirst && fu < pastLast ? 0..<count : 0..<0
+        } else if du > 0 {
+            lo = firstIndex(fu: fu, du: du, count: count, reaching: reachesFirst)
+            hi = firstIndex(fu: fu, du: du, count: count, reaching: pastLast)
         } else {
-            lo = firstIndex(reachesLast)
-            hi = firstIndex { !reachesFirst($0) }
+            lo = firstIndex(fu: fu, du: du, count: count, below: pastLast)
+            hi = firstIndex(fu: fu, du: du, count: count, below: reachesFirst)
         }
         return lo..<max(lo, hi)
     }
@@ -347,35 +348,44 @@ struct ImageSampler {
     /// The pixels [lo, hi) of a row of `count` starting at 16.16 position `fu`, stepping `du`,
     /// whose texel pair (ix, ix + 1) lies inside 0..<width; the rest take the clamping path.
     static func interior(fu: Int, du: Int, count: Int, width w: Int) -> (Int, Int) {
-        // ix is monotonic in i, so the inside pixels form one run, and each end is the first i
-        // at which a monotonic condition on fu + i * du turns true. A division finds it; the
-        // walk in `firstIndex` makes that exact whatever the division's rounding (this runs
-        // once per row of every draw, where a bisection's mispredicted branches cost more than
-        // the row's first few pixels).
+        // ix is monotonic in i, so the inside pixels form one run: from where the position
+        // p = fu + i * du reaches 0 (ix >= 0) to where it reaches (w - 1) << 16 (ix + 1 >= w),
+        // the other way round when stepping backwards.
         guard count > 0 else { return (0, 0) }
-        let last = (w - 1) << 16  // ix + 1 < w  <=>  fu + i * du < last
+        let last = (w - 1) << 16
         if du == 0 { return fu >= 0 && fu < last ? (0, count) : (0, 0) }
         if du > 0 {
-            // Inside once fu + i * du >= 0, until fu + i * du >= last.
-            let lo = firstIndex(from: fu >= 0 ? 0 : (-fu + du - 1) / du, count: count) { fu + $0 * du >= 0 }
-            let hi = firstIndex(from: max(lo, last - fu <= 0 ? 0 : (last - fu + du - 1) / du), count: count, floor: lo) {
-                fu + $0 * du >= last
-            }
-            return (lo, hi)
+            let lo = firstIndex(fu: fu, du: du, count: count, reaching: 0)
+            return (lo, max(lo, firstIndex(fu: fu, du: du, count: count, reaching: last)))
         }
-        // Stepping backwards: inside once fu + i * du < last, until fu + i * du < 0.
-        let lo = firstIndex(from: fu - last < 0 ? 0 : (fu - last) / -du + 1, count: count) { fu + $0 * du < last }
-        let hi = firstIndex(from: max(lo, fu < 0 ? 0 : fu / -du + 1), count: count, floor: lo) { fu + $0 * du < 0 }
-        return (lo, hi)
+        let lo = firstIndex(fu: fu, du: du, count: count, below: last)
+        return (lo, max(lo, firstIndex(fu: fu, du: du, count: count, below: 0)))
     }
 
-    /// The first i in floor...count at which `holds` (monotonic: false, then true) is true,
-    /// or count, walked to from `guess`.
+    // The ends of those runs: the first pixel of a row at which its position crosses a
+    // threshold. A division lands on it; a short walk makes it exact whatever the division's
+    // rounding. (This runs for every row of every draw, where a bisection's mispredicted
+    // branches cost more than a row's first few pixels.)
+
+    /// The first i in 0...count with fu + i * du >= t, for du > 0 (count when there is none).
     @inline(__always)
-    private static func firstIndex(from guess: Int, count: Int, floor: Int = 0, _ holds: (Int) -> Bool) -> Int {
-        var i = min(max(guess, floor), count)
-        while i > floor && holds(i - 1) { i -= 1 }
-        while i < count && !holds(i) { i += 1 }
+    static func firstIndex(fu: Int, du: Int, count: Int, reaching t: Int) -> Int {
+        if fu >= t { return 0 }
+        if t == .max { return count }
+        var i = min((t - fu - 1) / du + 1, count)
+        while i > 0 && fu + (i - 1) * du >= t { i -= 1 }
+        while i < count && fu + i * du < t { i += 1 }
+        return i
+    }
+
+    /// The first i in 0...count with fu + i * du < t, for du < 0 (count when there is none).
+    @inline(__always)
+    static func firstIndex(fu: Int, du: Int, count: Int, below t: Int) -> Int {
+        if fu < t { return 0 }
+        if t == .min { return count }
+        var i = min((fu - t) / -du + 1, count)
+        while i > 0 && fu + (i - 1) * du < t { i -= 1 }
+        while i < count && fu + i * du >= t { i += 1 }
         return i
     }
 

@@ -16,13 +16,47 @@ struct PaintBlitter: SpanSink {
 
     let target: UnsafeMutablePointer<UInt32>
     let width: Int
-    let source: Source
     /// 0...255, multiplied with each span's coverage.
     let opacity: UInt32
     let mask: Mask?
     let scratch: UnsafeMutablePointer<UInt32>
     /// Pixels a later drawing stores regardless of these: left out of every span.
     var occlusion: RowOcclusion? = nil
+
+    // The source, unpacked once. Switching on `Source` in the span loops copied its sampler
+    // (transforms, limits, and a retain of the image and its ink table) at every span, twice:
+    // a fixed cost per span that was most of the blitting of a small frame's edge pixels.
+    /// The image of `.image` and `.imageWithin`; nil for `.solid`.
+    private let sampler: ImageSampler?
+    private let opaque: Bool
+    /// `.solid`'s colour, or `.imageWithin`'s colour outside `within`.
+    private let color: UInt32
+    /// `.imageWithin`'s rectangle; nil otherwise.
+    private let within: IntRect?
+
+    /// What one piece of a span is painted with (the sampler, when it is the image, is the
+    /// blitter's own).
+    private enum Paint {
+        case color(UInt32)
+        case image
+    }
+
+    init(target: UnsafeMutablePointer<UInt32>, width: Int, source: Source, opacity: UInt32, mask: Mask?,
+         scratch: UnsafeMutablePointer<UInt32>) {
+        self.target = target
+        self.width = width
+        self.opacity = opacity
+        self.mask = mask
+        self.scratch = scratch
+        switch source {
+        case .solid(let c):
+            (sampler, opaque, color, within) = (nil, c >> 24 == 255, c, nil)
+        case .image(let s, let o):
+            (sampler, opaque, color, within) = (s, o, 0, nil)
+        case .imageWithin(let s, let o, let r, let outside):
+            (sampler, opaque, color, within) = (s, o, outside, r)
+        }
+    }
 
     mutating func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
         let row = target + y * width
@@ -49,71 +83,72 @@ struct PaintBlitter: SpanSink {
     @inline(__always)
     private func blitPiece(row: UnsafeMutablePointer<UInt32>, maskRow: UnsafeMutablePointer<UInt8>?, y: Int, x: Int, n: Int,
                            cover: UInt32, origin: Int) {
-        switch source {
-        case .imageWithin(let sampler, let opaque, let r, let outside):
-            guard y >= r.y, y < r.maxY else {
-                blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: .solid(outside), origin: origin)
-                return
-            }
-            // The image part of the whole span starts at max(origin, r.x): its origin.
-            let imageOrigin = max(origin, r.x)
-            let a = min(max(x, r.x), x + n), b2 = max(a, min(x + n, r.maxX))
-            if a > x { blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: a - x, cover: cover, source: .solid(outside), origin: origin) }
-            if b2 > a {
-                blitSpan(row: row, maskRow: maskRow, y: y, x: a, n: b2 - a, cover: cover, source: .image(sampler, opaque: opaque),
-                         origin: imageOrigin)
-            }
-            if x + n > b2 { blitSpan(row: row, maskRow: maskRow, y: y, x: b2, n: x + n - b2, cover: cover, source: .solid(outside), origin: origin) }
-        default:
-            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, source: source, origin: origin)
+        guard sampler != nil else {
+            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, paint: .color(color), origin: origin)
+            return
+        }
+        guard let r = within else {
+            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, paint: .image, origin: origin)
+            return
+        }
+        // `.imageWithin`: the colour outside `r`, the image inside it.
+        guard y >= r.y, y < r.maxY else {
+            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, paint: .color(color), origin: origin)
+            return
+        }
+        // The image part of the whole span starts at max(origin, r.x): its origin.
+        let imageOrigin = max(origin, r.x)
+        let a = min(max(x, r.x), x + n), b2 = max(a, min(x + n, r.maxX))
+        if a > x { blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: a - x, cover: cover, paint: .color(color), origin: origin) }
+        if b2 > a { blitSpan(row: row, maskRow: maskRow, y: y, x: a, n: b2 - a, cover: cover, paint: .image, origin: imageOrigin) }
+        if x + n > b2 {
+            blitSpan(row: row, maskRow: maskRow, y: y, x: b2, n: x + n - b2, cover: cover, paint: .color(color), origin: origin)
         }
     }
 
     @inline(__always)
     private func blitSpan(row: UnsafeMutablePointer<UInt32>, maskRow: UnsafeMutablePointer<UInt8>?, y: Int, x: Int, n: Int,
-                          cover: UInt32, source: Source, origin: Int) {
-        do {
-            switch source {
-            case .imageWithin: preconditionFailure("split by blitRow")
-            case .solid(let color):
-                if let m = maskRow {
-                    for i in 0..<n {
-                        let c = Blend.mul255(cover, UInt32(m[x + i]))
-                        if c != 0 { row[x + i] = Blend.over(color, row[x + i], coverage: c) }
-                    }
-                } else if cover == 255 {
-                    if color >> 24 == 255 {
-                        (row + x).update(repeating: color, count: n)
-                    } else {
-                        for i in x..<(x + n) { row[i] = Blend.over(color, row[i]) }
-                    }
+                          cover: UInt32, paint: Paint, origin: Int) {
+        switch paint {
+        case .color(let color):
+            if let m = maskRow {
+                for i in 0..<n {
+                    let c = Blend.mul255(cover, UInt32(m[x + i]))
+                    if c != 0 { row[x + i] = Blend.over(color, row[x + i], coverage: c) }
+                }
+            } else if cover == 255 {
+                if color >> 24 == 255 {
+                    (row + x).update(repeating: color, count: n)
                 } else {
-                    let c = Blend.scale(color, by: cover)
-                    for i in x..<(x + n) { row[i] = Blend.over(c, row[i]) }
+                    for i in x..<(x + n) { row[i] = Blend.over(color, row[i]) }
                 }
-            case .image(let sampler, let opaque):
-                if maskRow == nil, cover == 255, opaque, let o = sampler.integerOffset,
-                   y - o.dy >= 0, y - o.dy < sampler.sourceHeight, x - o.dx >= 0, x + n - o.dx <= sampler.sourceWidth {
-                    sampler.copyRow(y: y, x: x, count: n, into: row + x)
-                    return
+            } else {
+                let c = Blend.scale(color, by: cover)
+                for i in x..<(x + n) { row[i] = Blend.over(c, row[i]) }
+            }
+        case .image:
+            let sampler = self.sampler.unsafelyUnwrapped
+            if maskRow == nil, cover == 255, opaque, let o = sampler.integerOffset,
+               y - o.dy >= 0, y - o.dy < sampler.sourceHeight, x - o.dx >= 0, x + n - o.dx <= sampler.sourceWidth {
+                sampler.copyRow(y: y, x: x, count: n, into: row + x)
+                return
+            }
+            if maskRow == nil, cover == 255, opaque {
+                // Opaque over anything is the sample itself: write it straight into the row.
+                sampler.sample(y: y, x: x, count: n, into: row + x, origin: origin)
+                return
+            }
+            // Translucent: only the pixels whose texels hold ink; the rest sample to 0, and
+            // source-over of 0 leaves the row as it is.
+            let ink = opaque ? 0..<n : sampler.sampleInk(y: y, x: x, count: n, into: scratch, origin: origin)
+            if opaque { sampler.sample(y: y, x: x, count: n, into: scratch, origin: origin) }
+            if let m = maskRow {
+                for i in ink {
+                    let c = Blend.mul255(cover, UInt32(m[x + i]))
+                    if c != 0 { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: c) }
                 }
-                if maskRow == nil, cover == 255, opaque {
-                    // Opaque over anything is the sample itself: write it straight into the row.
-                    sampler.sample(y: y, x: x, count: n, into: row + x, origin: origin)
-                    return
-                }
-                // Translucent: only the pixels whose texels hold ink; the rest sample to 0, and
-                // source-over of 0 leaves the row as it is.
-                let ink = opaque ? 0..<n : sampler.sampleInk(y: y, x: x, count: n, into: scratch, origin: origin)
-                if opaque { sampler.sample(y: y, x: x, count: n, into: scratch, origin: origin) }
-                if let m = maskRow {
-                    for i in ink {
-                        let c = Blend.mul255(cover, UInt32(m[x + i]))
-                        if c != 0 { row[x + i] = Blend.over(scratch[i], row[x + i], coverage: c) }
-                    }
-                } else {
-                    BlendRow.over(scratch + ink.lowerBound, onto: row + x + ink.lowerBound, coverage: cover, count: ink.count)
-                }
+            } else {
+                BlendRow.over(scratch + ink.lowerBound, onto: row + x + ink.lowerBound, coverage: cover, count: ink.count)
             }
         }
     }

@@ -121,3 +121,32 @@ struct PerfInteriorRunTests {
         }
     }
 }
+
+/// `ImageSampler.inkRun` (the pixels of a translucent row whose texel pair reaches the ink
+/// columns) finds its ends the same way: exactly the pixels a brute-force test picks.
+@Suite("Perf: ink run ends")
+struct PerfInkRunTests {
+    @Test("inkRun is exactly the pixels whose clamped texel pair reaches first...last")
+    func inkRunIsExact() {
+        var rng = SplitMix64(state: 0x14C7)
+        for trial in 0..<5000 {
+            let w = 1 + Int(rng.next() % 60)
+            let a = Int(rng.next() % UInt64(w)), b = a + Int(rng.next() % UInt64(w - a))
+            let du = trial % 10 == 0 ? 0 : Int(rng.next() % 300_000) - 150_000
+            let count = Int(rng.next() % 120)
+            let fu = Int(rng.next() % UInt64(200 << 16)) - (100 << 16)
+            let run = ImageSampler.inkRun(fu: fu, du: du, count: count, width: w, first: a, last: b)
+            let picked = (0..<count).filter { i in
+                let ix = (fu + i * du) >> 16
+                let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)
+                return x1 >= a && x0 <= b
+            }
+            if let first = picked.first, let last = picked.last {
+                #expect(run == first..<(last + 1), "fu \(fu) du \(du) count \(count) w \(w) ink \(a)...\(b): \(run)")
+                #expect(picked.count == last - first + 1, "test set-up: one run")
+            } else {
+                #expect(run.isEmpty, "fu \(fu) du \(du) count \(count) w \(w) ink \(a)...\(b): \(run), none reach")
+            }
+        }
+    }
+}
