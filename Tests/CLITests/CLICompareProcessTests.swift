@@ -4,14 +4,13 @@ import Testing
 
 /// `compare` as a process: metrics, limits, exit 0/1, the difference image.
 @Suite struct CLICompareProcessTests {
-    /// 10 x 10 white, and a copy with one pixel changed by 10 in red (1% of the pixels).
-    static func images() throws -> URL {
-        let dir = try CLIProcess.temporaryDirectory("compare")
+    /// Writes into `dir` a 10 x 10 white image, and a copy with one pixel changed by 10 in red
+    /// (1% of the pixels).
+    static func writeImages(in dir: URL) throws {
         try CLIProcess.writePNG(dir.appendingPathComponent("a.png"), width: 10, height: 10, color: .white)
         try CLIProcess.writePNG(dir.appendingPathComponent("b.png"), width: 10, height: 10, color: .white,
                                 changes: [(3, 4, Color(r: 245, g: 255, b: 255))])
         try CLIProcess.writePNG(dir.appendingPathComponent("big.png"), width: 12, height: 10, color: .white)
-        return dir
     }
 
     static let limitCases: [([String], Int32)] = [
@@ -33,12 +32,18 @@ import Testing
 
     @Test(arguments: limitCases)
     func exitStatusFollowsTheLimits(arguments: [String], status: Int32) throws {
-        let r = try CLIProcess.run(["compare"] + arguments, in: try Self.images())
+        let dir = try CLIProcess.temporaryDirectory("compare")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.writeImages(in: dir)
+        let r = try CLIProcess.run(["compare"] + arguments, in: dir)
         #expect(r.status == status, "stdout: \(r.stdout) stderr: \(r.stderr)")
     }
 
     @Test func metricsAreComputedFromTheImages() throws {
-        let r = try CLIProcess.run(["compare", "a.png", "b.png"], in: try Self.images())
+        let dir = try CLIProcess.temporaryDirectory("compare")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.writeImages(in: dir)
+        let r = try CLIProcess.run(["compare", "a.png", "b.png"], in: dir)
         #expect(r.stdout.contains("max channel difference:   10\n"))
         #expect(r.stdout.contains("differing pixels:         1.0000% (1 of 100, channel difference > 0)"))
         // 10 over 400 channel samples.
@@ -46,13 +51,15 @@ import Testing
         // MSE = 100 / 400 = 0.25: PSNR = 10 log10(255² / 0.25).
         #expect(r.stdout.contains(String(format: "PSNR:                     %.2f dB", 10 * log10(255.0 * 255.0 / 0.25))))
         #expect(r.stdout.contains("result: beyond tolerance (max channel difference 10 > 0"))
-        let same = try CLIProcess.run(["compare", "a.png", "a.png"], in: try Self.images())
+        let same = try CLIProcess.run(["compare", "a.png", "a.png"], in: dir)
         #expect(same.stdout.contains("PSNR:                     inf (identical)"))
         #expect(same.stdout.contains("result: within tolerance"))
     }
 
     @Test func diffWritesAnImageMarkingTheDifferingPixelRed() throws {
-        let dir = try Self.images()
+        let dir = try CLIProcess.temporaryDirectory("compare")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.writeImages(in: dir)
         let r = try CLIProcess.run(["compare", "a.png", "b.png", "--diff", "d.png"], in: dir)
         #expect(r.status == 1)
         let diff = try PNG.read(contentsOf: dir.appendingPathComponent("d.png").path)

@@ -24,6 +24,7 @@ import Testing
 
     @Test func renderWordIsOptional() throws {
         let dir = try CLIProcess.temporaryDirectory("word")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let base = ["--scale", "1", "--fps", "10", "--quiet", "--progress", "0.3"]
         #expect(try CLIProcess.run(["render"] + base + ["--out", "a"], in: dir).status == 0)
         #expect(try CLIProcess.run(base + ["--out", "b"], in: dir).status == 0)

@@ -53,9 +53,8 @@ import Testing
         Case(arguments: ["compare", "white.png"], status: 2, message: "compare needs two images, REFERENCE.png ACTUAL.png (got 1)"),
     ]
 
-    /// A directory with the inputs the cases name.
-    static func inputs() throws -> URL {
-        let dir = try CLIProcess.temporaryDirectory("errors")
+    /// Writes into `dir` the inputs the cases name.
+    static func writeInputs(in dir: URL) throws {
         try CLIProcess.writePNG(dir.appendingPathComponent("white.png"), width: 40, height: 80, color: .white)
         try CLIProcess.writePNG(dir.appendingPathComponent("small.png"), width: 20, height: 40, color: .white)
         try Data("not a png at all".utf8).write(to: dir.appendingPathComponent("garbage.png"))
@@ -64,12 +63,13 @@ import Testing
         try Data("[]".utf8).write(to: dir.appendingPathComponent("empty.json"))
         try Data(#"[{"t":0.2,"x":0,"y":0},{"t":0.1,"x":5,"y":0}]"#.utf8).write(to: dir.appendingPathComponent("unordered.json"))
         try Data(#"[{"t":0,"x":0,"y":0},{"t":0.1,"x":"NaN","y":0}]"#.utf8).write(to: dir.appendingPathComponent("nan.json"))
-        return dir
     }
 
     @Test(arguments: cases)
     func errorPrintsOneLineExitsAndLeavesNoFrame(_ c: Case) throws {
-        let dir = try Self.inputs()
+        let dir = try CLIProcess.temporaryDirectory("errors")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.writeInputs(in: dir)
         let r = try CLIProcess.run(c.arguments, in: dir)
         #expect(r.status == c.status, "stderr: \(r.stderr)")
         #expect(r.stderr.hasPrefix("error: "))
@@ -84,6 +84,7 @@ import Testing
     /// unfinished animation is left.
     @Test func diskFullMidRunKeepsCompleteFramesAndLeavesNoTemporaryFile() throws {
         let dir = try CLIProcess.temporaryDirectory("full")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let args = ["--demo", "ping", "--scale", "1", "--fps", "10", "--quiet", "--jobs", "1", "--format", "png,apng"]
         #expect(try CLIProcess.run(args + ["--out", "reference"], in: dir).status == 0)
         // sh's ulimit -f counts 512-byte blocks; the APNG outgrows 48 KB after a frame or two.
@@ -103,6 +104,7 @@ import Testing
     /// N complete frames, no temporary file.
     @Test func interruptStopsWithCompleteFramesOnly() throws {
         let dir = try CLIProcess.temporaryDirectory("interrupt")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLIProcess.binary)
         process.arguments = ["--demo", "ping", "--scale", "1", "--fps", "1000", "--quiet", "--out", "out"]

@@ -17,6 +17,7 @@ import Testing
     ])
     func outputMatchesGolden(arguments: [String], fixture: String) throws {
         let dir = try CLIProcess.temporaryDirectory("golden")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIProcess.run(arguments, in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -31,7 +32,9 @@ import Testing
     }
 
     @Test func versionPrintsNameAndVersion() throws {
-        let result = try CLIProcess.run(["--version"], in: try CLIProcess.temporaryDirectory("version"))
+        let dir = try CLIProcess.temporaryDirectory("version")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["--version"], in: dir)
         #expect(result.status == 0)
         #expect(result.stdout.range(of: #"^render-transition \d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
     }

@@ -58,7 +58,8 @@ struct CLIProcess {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A fresh empty directory under the system's temporary directory.
+    /// A fresh empty directory under the system's temporary directory. The caller removes it:
+    /// `defer { try? FileManager.default.removeItem(at: dir) }` on the next line.
     static func temporaryDirectory(_ label: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("rt-cli-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -20,6 +20,7 @@ import Testing
 
     @Test func fullRenderWritesNumberedFramesAndIsByteIdenticalWhenRepeated() throws {
         let dir = try CLIProcess.temporaryDirectory("repeat")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let a = try CLIProcess.run(Self.small + ["--out", "a"], in: dir)
         let b = try CLIProcess.run(Self.small + ["--out", "b", "--jobs", "1"], in: dir)
         #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
@@ -33,6 +34,7 @@ import Testing
 
     @Test func threeFrameRangesEqualTheFullRunByteForByte() throws {
         let dir = try CLIProcess.temporaryDirectory("shards")
+        defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try CLIProcess.run(Self.small + ["--out", "full"], in: dir).status == 0)
         let full = try frames(in: dir.appendingPathComponent("full"))
         let last = full.count - 1
@@ -50,6 +52,7 @@ import Testing
 
     @Test func progressWritesExactlyOneFrameThatChangesWithProgress() throws {
         let dir = try CLIProcess.temporaryDirectory("progress")
+        defer { try? FileManager.default.removeItem(at: dir) }
         for (name, p) in [("p0", "0"), ("p5", "0.5"), ("p5b", "0.5")] {
             let r = try CLIProcess.run(Self.small + ["--progress", p, "--out", name], in: dir)
             #expect(r.status == 0, "\(r.stderr)")
@@ -65,6 +68,7 @@ import Testing
 
     @Test func apngAndSheetFormatsWriteTheirFilesBesideTheFrames() throws {
         let dir = try CLIProcess.temporaryDirectory("formats")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIProcess.run(Self.small(fps: 10) + ["--format", "png", "--format=apng,sheet", "--compression", "small"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let out = dir.appendingPathComponent("frames")
@@ -85,6 +89,7 @@ import Testing
 
     @Test func noArgumentsRendersTheDefaultDemoIntoFramesAndSaysWhere() throws {
         let dir = try CLIProcess.temporaryDirectory("default")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIProcess.run([], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let names = CLIProcess.files(in: dir.appendingPathComponent("frames"))
@@ -105,6 +110,7 @@ import Testing
     @Test(arguments: ["showcase", "ping"])
     func gestureThatFinishesEndsOnTheToScreenAndOneThatCancelsOnTheFromScreen(demo: String) throws {
         let dir = try CLIProcess.temporaryDirectory("gesture")
+        defer { try? FileManager.default.removeItem(at: dir) }
         try trace([(0, 0), (0.1, 60), (0.2, 150), (0.25, 200)]).write(to: dir.appendingPathComponent("finish.json"), atomically: true, encoding: .utf8)
         try trace([(0, 0), (0.1, 60), (0.2, 150), (0.25, 100)]).write(to: dir.appendingPathComponent("cancel.json"), atomically: true, encoding: .utf8)
         let args = ["--demo", demo, "--scale", "1", "--fps", "30", "--quiet"]

@@ -53,7 +53,7 @@ enum ReliabilityChild {
         process.executableURL = URL(fileURLWithPath: "/bin/mount")
         process.arguments = ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", dir.path]
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
+        guard (try? process.run()) != nil else { try? FileManager.default.removeItem(at: dir); return nil }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { try? FileManager.default.removeItem(at: dir); return nil }
         return dir

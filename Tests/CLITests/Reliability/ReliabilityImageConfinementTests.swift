@@ -8,11 +8,10 @@ import Testing
 struct ReliabilityImageConfinementTests {
     enum Escape: String, CaseIterable, Sendable { case parent, absolute, symlink }
 
-    /// A temporary tree: `outside/secret.png` and `scenes/scene.json` whose image `src` escapes
-    /// the way `escape` says (`../outside/secret.png`, the absolute path, or `inside.png`, a
-    /// symlink to the secret).
-    static func makeTree(_ escape: Escape) throws -> (root: URL, scene: URL, secret: URL) {
-        let root = try CLIProcess.temporaryDirectory("confine-\(escape.rawValue)")
+    /// Builds in `root` a tree: `outside/secret.png` and `scenes/scene.json` whose image `src`
+    /// escapes the way `escape` says (`../outside/secret.png`, the absolute path, or `inside.png`,
+    /// a symlink to the secret).
+    static func makeTree(_ escape: Escape, in root: URL) throws -> (scene: URL, secret: URL) {
         let outside = root.appendingPathComponent("outside"), scenes = root.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
@@ -33,14 +32,15 @@ struct ReliabilityImageConfinementTests {
             """
         let scene = scenes.appendingPathComponent("scene.json")
         try Data(json.utf8).write(to: scene)
-        return (root, scene, secret)
+        return (scene, secret)
     }
 
     @Test("an image escaping the scene's directory is refused: exit 1, one line naming the file and the src, no output",
           arguments: Escape.allCases)
     func refused(escape: Escape) throws {
-        let (root, scene, _) = try Self.makeTree(escape)
+        let root = try CLIProcess.temporaryDirectory("confine-\(escape.rawValue)")
         defer { try? FileManager.default.removeItem(at: root) }
+        let (scene, _) = try Self.makeTree(escape, in: root)
         let r = try CLIProcess.run(["--scene", scene.path, "--quiet", "--out", "out"], in: root)
         #expect(r.status == 1, "stderr: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
@@ -51,8 +51,9 @@ struct ReliabilityImageConfinementTests {
 
     @Test("--allow-images-outside lets the same scene render", arguments: Escape.allCases)
     func allowed(escape: Escape) throws {
-        let (root, scene, _) = try Self.makeTree(escape)
+        let root = try CLIProcess.temporaryDirectory("confine-\(escape.rawValue)")
         defer { try? FileManager.default.removeItem(at: root) }
+        let (scene, _) = try Self.makeTree(escape, in: root)
         let r = try CLIProcess.run(["--scene", scene.path, "--allow-images-outside", "--quiet", "--fps", "10", "--out", "out"], in: root)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let frames = CLIProcess.files(in: root.appendingPathComponent("out"))

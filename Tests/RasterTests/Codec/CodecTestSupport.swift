@@ -12,7 +12,8 @@ enum CodecTestSupport {
 
     static func fixture(_ name: String) -> String { "\(fixtureDirectory)/\(name)" }
 
-    /// A fresh empty directory under /tmp.
+    /// A fresh empty directory under /tmp. The caller removes it:
+    /// `defer { CodecTestSupport.removeTree(dir) }` on the next line.
     static func scratchDirectory() -> String {
         var template = Array("/tmp/codec-test-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
@@ -31,9 +32,16 @@ enum CodecTestSupport {
         return names.sorted()
     }
 
+    /// Removes `path` and everything below it (symlinks are removed, not followed).
     static func removeTree(_ path: String) {
-        for name in directoryEntries(path) { unlink("\(path)/\(name)") }
-        rmdir(path)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            for name in directoryEntries(path) { removeTree("\(path)/\(name)") }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
     }
 
     /// The IHDR colour type byte of an encoded PNG (2 = RGB, 6 = RGBA).

@@ -7,11 +7,11 @@ import Testing
 @Suite struct DocsGalleryTests {
     @Test func regeneratingOneTransitionGivesTheSameBytes() throws {
         let a = try SceneFileTestSupport.scratchDirectory("gallery-a")
-        let b = try SceneFileTestSupport.scratchDirectory("gallery-b") + "/nested/out"
-        defer {
-            try? FileManager.default.removeItem(atPath: a)
-            try? FileManager.default.removeItem(atPath: (b as NSString).deletingLastPathComponent)
-        }
+        defer { try? FileManager.default.removeItem(atPath: a) }
+        // The second generation goes into a directory that does not exist yet, two levels down.
+        let bRoot = try SceneFileTestSupport.scratchDirectory("gallery-b")
+        defer { try? FileManager.default.removeItem(atPath: bRoot) }
+        let b = bRoot + "/nested/out"
         // 4 fps keeps the test fast: 3 frames per direction.
         var lines: [String] = []
         try DocsGallery.generate(into: a, fps: 4, progress: { lines.append($0) }, transitions: ["circle-mask"])
@@ -43,8 +43,10 @@ import Testing
     }
 
     @Test func unknownTransitionIsNamed() {
+        let dir = NSTemporaryDirectory() + "never-created-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect {
-            try DocsGallery.generate(into: NSTemporaryDirectory() + "never-created-\(UUID().uuidString)", transitions: ["nope"])
+            try DocsGallery.generate(into: dir, transitions: ["nope"])
         } throws: { e in
             "\(e)".contains("nope: unknown transition")
         }

@@ -6,18 +6,8 @@ import Transitions
 
 /// The golden assertion itself: record modes, CI refusal, failure evidence and messages. Each
 /// test works in its own scratch directory (removed afterwards) with a fixed fake environment.
-@Suite("GoldenImage assertions") final class GoldenImageAssertionTests {
+@Suite("GoldenImage assertions") struct GoldenImageAssertionTests {
     static let filter = "GoldenImageAssertionTests"
-    private var scratch: [String] = []
-
-    deinit { for d in scratch { try? FileManager.default.removeItem(atPath: d) } }
-
-    /// A fresh directory that this test instance removes when it ends.
-    private func scratchDirectory(_ name: String) throws -> String {
-        let d = try GoldenSupport.scratchDirectory(name)
-        scratch.append(d)
-        return d
-    }
 
     @Test("RT_RECORD resolves to a mode; unknown values are named", arguments: [
         (nil, RecordMode.never), ("", .never), ("never", .never), ("missing", .missing), ("all", .all), ("ALL", .all),
@@ -35,7 +25,8 @@ import Transitions
     }
 
     @Test func goldenMissingFailsAndLeavesTheActualImage() throws {
-        let dir = try scratchDirectory("missing")
+        let dir = try GoldenSupport.scratchDirectory("missing")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/sub/frame.png"
         let result = GoldenSupport.strategy([:]).verify(GoldenSupport.sampleImage(), golden: path, filter: Self.filter)
         #expect(result.outcome == .missing && !result.passed)
@@ -46,7 +37,8 @@ import Transitions
 
     @Test("missing and all record a golden that decodes to the actual pixels", arguments: ["missing", "all"])
     func goldenRecordsWhenAsked(_ mode: String) throws {
-        let dir = try scratchDirectory("record")
+        let dir = try GoldenSupport.scratchDirectory("record")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/deep/er/frame.png"
         let image = GoldenSupport.sampleImage()
         let result = GoldenSupport.strategy(["RT_RECORD": mode]).verify(image, golden: path, filter: Self.filter)
@@ -57,7 +49,8 @@ import Transitions
     }
 
     @Test func goldenMissingModeKeepsExistingGoldenButAllOverwrites() throws {
-        let dir = try scratchDirectory("overwrite")
+        let dir = try GoldenSupport.scratchDirectory("overwrite")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/frame.png"
         let old = GoldenSupport.sampleImage()
         try PNG.write(old, to: path)
@@ -72,7 +65,8 @@ import Transitions
     }
 
     @Test func goldenMismatchWritesActualAndDiffAndSaysHowToRerecord() throws {
-        let dir = try scratchDirectory("mismatch")
+        let dir = try GoldenSupport.scratchDirectory("mismatch")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/frame.png"
         try PNG.write(GoldenSupport.sampleImage(), to: path)
         let actual = GoldenSupport.sampleImage()
@@ -92,7 +86,8 @@ import Transitions
     }
 
     @Test func goldenToleranceAcceptsSmallDifferencesAndClearsOldEvidence() throws {
-        let dir = try scratchDirectory("tolerance")
+        let dir = try GoldenSupport.scratchDirectory("tolerance")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/frame.png"
         let golden = GoldenSupport.sampleImage()
         try PNG.write(golden, to: path)
@@ -112,7 +107,8 @@ import Transitions
 
     @Test("CI never records", arguments: ["missing", "all"])
     func goldenRefusesToRecordOnCI(_ mode: String) throws {
-        let dir = try scratchDirectory("ci")
+        let dir = try GoldenSupport.scratchDirectory("ci")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/frame.png"
         let result = GoldenSupport.strategy(["CI": "true", "RT_RECORD": mode]).verify(GoldenSupport.sampleImage(), golden: path, filter: Self.filter)
         #expect(result.outcome == .error && !result.passed)
@@ -121,14 +117,16 @@ import Transitions
     }
 
     @Test func goldenUnknownRecordModeFailsWithItsValue() throws {
-        let dir = try scratchDirectory("badmode")
+        let dir = try GoldenSupport.scratchDirectory("badmode")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let result = GoldenSupport.strategy(["RT_RECORD": "yes"]).verify(GoldenSupport.sampleImage(), golden: dir + "/f.png", filter: Self.filter)
         #expect(result.outcome == .error && result.message.contains("RT_RECORD=yes"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/f.png"))
     }
 
     @Test func goldenSizeMismatchNamesBothSizes() throws {
-        let dir = try scratchDirectory("size")
+        let dir = try GoldenSupport.scratchDirectory("size")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/frame.png"
         try PNG.write(GoldenSupport.sampleImage(width: 24, height: 16), to: path)
         let result = GoldenSupport.strategy([:]).verify(GoldenSupport.sampleImage(width: 20, height: 16), golden: path, filter: Self.filter)
@@ -137,7 +135,8 @@ import Transitions
     }
 
     @Test func goldenCorruptFileIsAnErrorNamingIt() throws {
-        let dir = try scratchDirectory("corrupt")
+        let dir = try GoldenSupport.scratchDirectory("corrupt")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/frame.png"
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
         let result = GoldenSupport.strategy([:]).verify(GoldenSupport.sampleImage(), golden: path, filter: Self.filter)

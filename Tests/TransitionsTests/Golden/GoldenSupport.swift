@@ -8,7 +8,8 @@ enum GoldenSupport {
     /// fixtures/golden in this package.
     static let goldenDirectory = GoldenPaths.path("fixtures/golden")
 
-    /// A fresh empty directory under /tmp for tests that write goldens of their own.
+    /// A fresh empty directory under the system's temporary directory for tests that write goldens
+    /// of their own. The caller removes it: `defer { try? FileManager.default.removeItem(atPath: dir) }`.
     static func scratchDirectory(_ name: String) throws -> String {
         let path = NSTemporaryDirectory() + "golden-\(name)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

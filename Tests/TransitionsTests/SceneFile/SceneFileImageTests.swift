@@ -17,19 +17,20 @@ import Testing
         try PNG.write(p, to: path)
     }
 
-    /// The layout every test uses: root/scenes/scene.json, root/scenes/img/in.png, root/outside.png.
-    static func makeTree() throws -> (root: String, scenes: String) {
-        let root = try SceneFileTestSupport.scratchDirectory("images")
+    /// The layout every test uses, built in `root`: root/scenes/scene.json, root/scenes/img/in.png,
+    /// root/outside.png. Returns root/scenes.
+    static func makeTree(in root: String) throws -> String {
         let scenes = root + "/scenes"
         try FileManager.default.createDirectory(atPath: scenes + "/img", withIntermediateDirectories: true)
         try writeImage(scenes + "/img/in.png")
         try writeImage(root + "/outside.png")
-        return (root, scenes)
+        return scenes
     }
 
     @Test func imageInsideTheDirectoryLoadsOnceAndIsShared() throws {
-        let (root, scenes) = try Self.makeTree()
+        let root = try SceneFileTestSupport.scratchDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: root) }
+        let scenes = try Self.makeTree(in: root)
         let scene = try SceneFileTestSupport.load(Self.scene(src: "img/in.png"), in: scenes)
         let a = scene.to.build(scene.size), b = scene.to.build(scene.size)
         let va = try #require(a.viewWithIdentifier("picture") as? ImageView)
@@ -45,8 +46,9 @@ import Testing
     /// Paths that leave the directory, each refused by default and accepted when allowed.
     @Test(arguments: ["../outside.png", "img/../../outside.png", "ABSOLUTE", "img/link.png"])
     func imageOutsideTheDirectoryIsRefusedUnlessAllowed(src: String) throws {
-        let (root, scenes) = try Self.makeTree()
+        let root = try SceneFileTestSupport.scratchDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: root) }
+        let scenes = try Self.makeTree(in: root)
         try FileManager.default.createSymbolicLink(atPath: scenes + "/img/link.png", withDestinationPath: root + "/outside.png")
         let path = src == "ABSOLUTE" ? root + "/outside.png" : src
         let error = try #require(SceneFileTestSupport.error(Self.scene(src: path), in: scenes))
@@ -62,15 +64,17 @@ import Testing
     }
 
     @Test func symlinkInsideTheDirectoryIsFine() throws {
-        let (root, scenes) = try Self.makeTree()
+        let root = try SceneFileTestSupport.scratchDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: root) }
+        let scenes = try Self.makeTree(in: root)
         try FileManager.default.createSymbolicLink(atPath: scenes + "/alias.png", withDestinationPath: "img/in.png")
         #expect(SceneFileTestSupport.error(Self.scene(src: "alias.png"), in: scenes) == nil)
     }
 
     @Test func missingImageNamesThePath() throws {
-        let (root, scenes) = try Self.makeTree()
+        let root = try SceneFileTestSupport.scratchDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: root) }
+        let scenes = try Self.makeTree(in: root)
         let error = try #require(SceneFileTestSupport.error(Self.scene(src: "img/nope.png"), in: scenes))
         #expect(error.kind == .imageUnreadable)
         #expect(error.description.contains("cannot find \"img/nope.png\""), "\(error)")
@@ -78,8 +82,9 @@ import Testing
     }
 
     @Test func fileThatIsNotAPNGGivesThePNGReadersMessage() throws {
-        let (root, scenes) = try Self.makeTree()
+        let root = try SceneFileTestSupport.scratchDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: root) }
+        let scenes = try Self.makeTree(in: root)
         _ = FileManager.default.createFile(atPath: scenes + "/img/fake.png", contents: Data("GIF89a not a png".utf8))
         let error = try #require(SceneFileTestSupport.error(Self.scene(src: "img/fake.png"), in: scenes))
         #expect(error.kind == .imageUnreadable)

@@ -12,7 +12,8 @@ enum SceneFileTestSupport {
         return parts.joined(separator: "/") + "/fixtures/scenes"
     }()
 
-    /// A fresh empty directory under the system's temporary directory.
+    /// A fresh empty directory under the system's temporary directory. The caller removes it:
+    /// `defer { try? FileManager.default.removeItem(atPath: dir) }` on the next line.
     static func scratchDirectory(_ label: String) throws -> String {
         let path = NSTemporaryDirectory() + "scenefile-\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
