@@ -43,8 +43,12 @@ public final class Rasterizer {
     private var accumulator = CellAccumulator()
     private var spans: [CoverageSpan] = []
 
+    /// False for the reference twin (tests): axis-aligned rectangles take the general route
+    /// too (see Rasterizer+Rectangle; the spans are the same).
+    var usesRectangleRows = true
+
     /// The number of cells the last fill deposited: a measure of its cost (edge pixels touched).
-    public private(set) var lastCellCount = 0
+    public internal(set) var lastCellCount = 0
 
     /// A rasterizer with empty buffers.
     public init() {}
@@ -58,7 +62,10 @@ public final class Rasterizer {
     /// `clip` must lie within ±2^30 (spans address pixels with Int32); that is a precondition.
     public func fill<S: SpanSink>(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
                                   clip: IntRect, into sink: inout S) throws(RasterError) {
-        guard try deposit(path, transform: transform, clip: clip) else { return }
+        let local = try check(path, transform: transform, clip: clip)
+        guard !clip.isEmpty else { lastCellCount = 0; return }
+        if usesRectangleRows, fillRectangle(path, local: local, rule: rule, clip: clip, into: &sink) { return }
+        guard deposit(path, local: local, clip: clip) else { return }
         // Work on locals: class properties inside the loop would pay exclusivity checks.
         var acc = CellAccumulator(), spans: [CoverageSpan] = []
         swap(&acc, &accumulator); swap(&spans, &self.spans)
@@ -107,7 +114,9 @@ public final class Rasterizer {
     public func coverage(of path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
                          clip: IntRect) throws(RasterError) -> [Float] {
         var out = [Float](repeating: 0, count: clip.width * clip.height)
-        guard try deposit(path, transform: transform, clip: clip) else { return out }
+        let local = try check(path, transform: transform, clip: clip)
+        guard !clip.isEmpty else { lastCellCount = 0; return out }
+        guard deposit(path, local: local, clip: clip) else { return out }
         let acc = accumulator
         let w = clip.width
         out.withUnsafeMutableBufferPointer { buf in
@@ -121,9 +130,9 @@ public final class Rasterizer {
         return out
     }
 
-    /// Phases 1 and 2: checks the path, then deposits it into the accumulator and sorts the
-    /// cells. Returns false when there is nothing to emit.
-    private func deposit(_ path: Path, transform: AffineTransform, clip: IntRect) throws(RasterError) -> Bool {
+    /// Phase 1: checks the path (nothing is deposited before it has passed); returns the
+    /// transform into clip-relative coordinates.
+    private func check(_ path: Path, transform: AffineTransform, clip: IntRect) throws(RasterError) -> AffineTransform {
         precondition(clip.x >= Int(Int32.min) / 2 && clip.maxX <= Int(Int32.max) / 2
                      && clip.y >= Int(Int32.min) / 2 && clip.maxY <= Int(Int32.max) / 2,
                      "clip \(clip) outside the Int32 range spans can address")
@@ -143,8 +152,14 @@ public final class Rasterizer {
         guard path.flattenedSegmentCount(transform: local, tolerance: tolerance, cull: cull) <= maxSegments else {
             throw .tooManySegments(limit: maxSegments)
         }
+        return local
+    }
+
+    /// Phase 2: deposits the checked path (in clip-relative coordinates, `local`) into the
+    /// accumulator and sorts the cells. Returns false when there is nothing to emit.
+    private func deposit(_ path: Path, local: AffineTransform, clip: IntRect) -> Bool {
         lastCellCount = 0
-        guard !clip.isEmpty else { return false }
+        let cull = Rect(x: 0, y: 0, width: Double(clip.width), height: Double(clip.height))
         var acc = CellAccumulator()
         swap(&acc, &accumulator)
         defer { swap(&acc, &accumulator) }
