@@ -153,10 +153,38 @@ typedef struct {
     uint16_t symbol;
 } sym_freq;
 
-static int compare_sym_freq(const void *a, const void *b) {
-    const sym_freq *x = a, *y = b;
-    if (x->key != y->key) return x->key < y->key ? -1 : 1;
-    return (int)x->symbol - (int)y->symbol;
+/* Sorts A[0...n) by ascending key, stably. The callers list symbols in ascending index order, so
+   ties come out by ascending symbol: the unique (key, symbol) order, which is what fixes the code
+   lengths. A library qsort with a comparator cost more than building the rest of the code; an
+   insertion sort suits the 19-symbol code-length alphabet, an LSD radix sort (8 bits a pass, only
+   as many passes as the largest key needs) the literal/length one. */
+static void sort_by_key(sym_freq *A, int n) {
+    if (n <= 24) {
+        for (int i = 1; i < n; i++) {
+            sym_freq x = A[i];
+            int j = i;
+            for (; j > 0 && A[j - 1].key > x.key; j--) A[j] = A[j - 1];
+            A[j] = x;
+        }
+        return;
+    }
+    uint32_t all = 0;
+    for (int i = 0; i < n; i++) all |= A[i].key;
+    sym_freq tmp[RT_FD_LITLEN], *src = A, *dst = tmp;
+    for (unsigned shift = 0; shift < 32 && (all >> shift) != 0; shift += 8) {
+        int start[256] = {0};
+        for (int i = 0; i < n; i++) start[(src[i].key >> shift) & 255]++;
+        for (int b = 0, sum = 0; b < 256; b++) {
+            int c = start[b];
+            start[b] = sum;
+            sum += c;
+        }
+        for (int i = 0; i < n; i++) dst[start[(src[i].key >> shift) & 255]++] = src[i];
+        sym_freq *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != A) memcpy(A, src, sizeof(sym_freq) * (size_t)n);
 }
 
 /* Moffat & Katajainen in-place minimum-redundancy code lengths; A sorted by ascending key. */
@@ -215,7 +243,7 @@ static void build_lengths(const uint32_t *freq, int n, unsigned max_bits, uint8_
     /* Pad to two codes with the lowest unused symbols (frequency 0 sorts them first). */
     for (int s = 0; s < n && used < 2; s++)
         if (freq[s] == 0) syms[used++] = (sym_freq){0, (uint16_t)s};
-    qsort(syms, (size_t)used, sizeof(sym_freq), compare_sym_freq);
+    sort_by_key(syms, used);
     sym_freq sorted[RT_FD_LITLEN];
     memcpy(sorted, syms, sizeof(sym_freq) * (size_t)used);
     minimum_redundancy(syms, used);
@@ -257,9 +285,13 @@ static void build_codes(const uint8_t *lengths, int n, uint16_t *codes) {
             codes[s] = 0;
             continue;
         }
-        unsigned c = next[len]++, r = 0;
-        for (unsigned b = 0; b < len; b++) r |= ((c >> b) & 1u) << (len - 1 - b);
-        codes[s] = (uint16_t)r;
+        /* reverse all 16 bits by swapping halves, then keep the top `len` */
+        unsigned r = next[len]++;
+        r = ((r & 0x5555u) << 1) | ((r >> 1) & 0x5555u);
+        r = ((r & 0x3333u) << 2) | ((r >> 2) & 0x3333u);
+        r = ((r & 0x0f0fu) << 4) | ((r >> 4) & 0x0f0fu);
+        r = ((r & 0x00ffu) << 8) | ((r >> 8) & 0x00ffu);
+        codes[s] = (uint16_t)(r >> (16 - len));
     }
 }
 
