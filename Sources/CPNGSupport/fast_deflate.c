@@ -445,6 +445,51 @@ static inline size_t match_length_avx2(const uint8_t *a, const uint8_t *b, size_
 }
 #endif
 
+/* The literal-stretch scan. A position p starts a match exactly when the 4 bytes at p equal those
+   at p - 1 or at p - stride (given both lie inside the stream and the block has 4 bytes left), so
+   a byte-equality mask against each distance, ANDed with itself shifted by 1, 2 and 3, marks every
+   match start among 61 positions at once. Bit i of the result: a match can start at p + i.
+   Reads p - max(1, stride) ... p + 63. */
+#define RT_FD_SCAN 61
+
+static inline uint64_t starts4(uint64_t eq) {
+    return eq & (eq >> 1) & (eq >> 2) & (eq >> 3) & ((UINT64_C(1) << RT_FD_SCAN) - 1);
+}
+
+#if defined(__SSE2__)
+static inline uint64_t equal_mask64_sse2(const uint8_t *a, const uint8_t *b) {
+    uint64_t m = 0;
+    for (int k = 0; k < 4; k++) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + 16 * k)), y = _mm_loadu_si128((const __m128i *)(b + 16 * k));
+        m |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) << (16 * k);
+    }
+    return m;
+}
+
+static inline uint64_t match_starts_sse2(const uint8_t *p, size_t stride) {
+    uint64_t m = starts4(equal_mask64_sse2(p, p - 1));
+    if (stride) m |= starts4(equal_mask64_sse2(p, p - stride));
+    return m;
+}
+#endif
+
+#if RT_FD_AVX2
+__attribute__((target("avx2")))
+static inline uint64_t equal_mask64_avx2(const uint8_t *a, const uint8_t *b) {
+    __m256i x0 = _mm256_loadu_si256((const __m256i *)a), y0 = _mm256_loadu_si256((const __m256i *)b);
+    __m256i x1 = _mm256_loadu_si256((const __m256i *)(a + 32)), y1 = _mm256_loadu_si256((const __m256i *)(b + 32));
+    return (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x0, y0)) |
+           (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x1, y1)) << 32;
+}
+
+__attribute__((target("avx2")))
+static inline uint64_t match_starts_avx2(const uint8_t *p, size_t stride) {
+    uint64_t m = starts4(equal_mask64_avx2(p, p - 1));
+    if (stride) m |= starts4(equal_mask64_avx2(p, p - stride));
+    return m;
+}
+#endif
+
 /* ---- Adler-32 ------------------------------------------------------------------------------- */
 
 static uint32_t adler32_scalar(uint32_t adler, const uint8_t *p, size_t n) {
@@ -554,16 +599,52 @@ size_t rt_fast_deflate_bound(size_t length) {
 #else
 #define MATCH_LENGTH(avx2, a, b, limit) match_length(a, b, limit)
 #endif
+#if RT_FD_AVX2 && defined(__SSE2__)
+#define MATCH_STARTS(avx2, p, stride) ((avx2) ? match_starts_avx2(p, stride) : match_starts_sse2(p, stride))
+#elif defined(__SSE2__)
+#define MATCH_STARTS(avx2, p, stride) match_starts_sse2(p, stride)
+#endif /* else every position is tested on its own */
+
+/* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 57
+   bits may be added before the next (three literal codes, or a length and a distance code with
+   their extra bits). The same bit stream as put_bits; only when bytes are stored differs. */
+typedef struct {
+    uint8_t *out;
+    uint64_t bits;
+    unsigned count;
+} sym_writer;
+
+static inline void sym_put(sym_writer *w, uint64_t value, unsigned n) {
+    w->bits |= value << w->count;
+    w->count += n;
+}
+
+static inline void sym_flush(sym_writer *w) {
+    uint64_t b = w->bits;
+    memcpy(w->out, &b, 8); /* little-endian host; the writer has 8 bytes of slack */
+    w->out += w->count >> 3;
+    w->bits >>= w->count & 56;
+    w->count &= 7;
+}
 
 /* The block encoder's body, inlined into a baseline and an AVX2 copy (which differ only in how
-   match lengths are measured; the tokens are the same). */
+   match starts are found and match lengths measured; the tokens are the same).
+
+   A token is a match (0x80000000 | length << 16 | 0 for distance 1, 1 for `stride`) or a run
+   of literals (its length;
+   the bytes are read back from the input when writing). Most UI literals come in short stretches
+   between runs, and one token per stretch instead of one per byte saves a store, a reload and a
+   branch per literal. */
 static inline __attribute__((always_inline)) void encode_block_body(rt_fast_deflater *d, bit_writer *w, const uint8_t *input,
                                                                      size_t start, size_t end, size_t stride, int final,
                                                                      int avx2) {
     uint32_t lit_freq[RT_FD_LITLEN] = {0}, dist_freq[RT_FD_DIST] = {0};
     uint32_t *tokens = d->tokens;
-    size_t count = 0, p = start;
+    size_t count = 0, p = start, lit = start; /* lit: where the pending literal run began */
     unsigned stride_code = stride ? dist_code_of((unsigned)stride) : 0;
+#if defined(MATCH_STARTS)
+    const size_t scan_from = stride ? stride : 1; /* both back references exist from here on */
+#endif
     while (p < end) {
         size_t best = 0, distance = 0;
         if (p >= 1 && p + 4 <= end) {
@@ -582,14 +663,32 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
             }
         }
         if (best >= RT_FD_MIN_MATCH) {
-            tokens[count++] = 0x80000000u | (uint32_t)best << 16 | (uint32_t)distance;
+            if (lit < p) {
+                for (size_t q = lit; q < p; q++) lit_freq[input[q]]++;
+                tokens[count++] = (uint32_t)(p - lit);
+            }
+            tokens[count++] = 0x80000000u | (uint32_t)best << 16 | (distance == 1 ? 0u : 1u);
             lit_freq[257 + d->length_code[best]]++;
             dist_freq[distance == 1 ? 0 : stride_code]++;
             p += best;
-        } else {
-            lit_freq[input[p]]++;
-            tokens[count++] = input[p++];
+            lit = p;
+            continue; /* a match most often follows a match (long runs): test it first */
         }
+        p++;
+#if defined(MATCH_STARTS)
+        while (p >= scan_from && end - p >= 64) {
+            uint64_t starts = MATCH_STARTS(avx2, input + p, stride);
+            if (starts != 0) {
+                p += (size_t)__builtin_ctzll(starts); /* a match starts here: the test above finds it */
+                break;
+            }
+            p += RT_FD_SCAN;
+        }
+#endif
+    }
+    if (lit < end) {
+        for (size_t q = lit; q < end; q++) lit_freq[input[q]]++;
+        tokens[count++] = (uint32_t)(end - lit);
     }
     lit_freq[256] = 1;
 
@@ -614,26 +713,53 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     }
 
     write_header(w, &h, final);
-    /* The token loop writes through a local copy of the writer: `w` may alias the bytes it
-       stores (as far as the compiler knows), which would keep its state in memory and put a
-       store-to-load round trip on every symbol. */
-    bit_writer local = *w;
+    /* Length symbol + extra bits per match length (<= 20 bits), distance code + extra per distance
+       (<= 28 bits): one put per match. */
+    uint32_t len_value[RT_FD_MAX_MATCH + 1];
+    uint8_t len_bits[RT_FD_MAX_MATCH + 1];
+    for (unsigned l = RT_FD_MIN_MATCH; l <= RT_FD_MAX_MATCH; l++) {
+        unsigned lc = d->length_code[l], n = h.lit_len[257 + lc];
+        len_value[l] = h.lit_code[257 + lc] | (uint32_t)(l - length_base[lc]) << n;
+        len_bits[l] = (uint8_t)(n + length_extra[lc]);
+    }
+    uint32_t dist_value[2] = {h.dist_code[0], 0};
+    unsigned dist_bits[2] = {h.dist_len[0], 0};
+    if (stride) {
+        dist_value[1] = h.dist_code[stride_code] | (uint32_t)(stride - dist_base[stride_code]) << h.dist_len[stride_code];
+        dist_bits[1] = h.dist_len[stride_code] + dist_extra[stride_code];
+    }
+    /* The token loop writes through a local writer: `w` may alias the bytes it stores (as far as
+       the compiler knows), which would keep its state in memory and put a store-to-load round
+       trip on every symbol. */
+    sym_writer local = {w->out, w->bits, w->count};
+    sym_flush(&local);
+    const uint8_t *q = input + start;
     for (size_t i = 0; i < count; i++) {
         uint32_t t = tokens[i];
-        if (t < 256) {
-            put_bits(&local, h.lit_code[t], h.lit_len[t]);
+        if (t & 0x80000000u) {
+            unsigned len = (t >> 16) & 0x1ff, which = t & 1, n = len_bits[len];
+            sym_put(&local, len_value[len] | (uint64_t)dist_value[which] << n, n + dist_bits[which]);
+            sym_flush(&local);
+            q += len;
             continue;
         }
-        unsigned len = (t >> 16) & 0x1ff, dist = t & 0xffff;
-        unsigned lc = d->length_code[len];
-        /* code (<= 15) + extra (<= 5) fit in one put; distance code + extra (<= 28) in another */
-        put_bits(&local, h.lit_code[257 + lc] | (uint64_t)(len - length_base[lc]) << h.lit_len[257 + lc],
-                 h.lit_len[257 + lc] + length_extra[lc]);
-        unsigned dc = dist == 1 ? 0 : stride_code;
-        put_bits(&local, h.dist_code[dc] | (uint64_t)(dist - dist_base[dc]) << h.dist_len[dc], h.dist_len[dc] + dist_extra[dc]);
+        /* literals, three codes (<= 45 bits) a flush */
+        const uint8_t *e = q + t;
+        for (; e - q >= 3; q += 3) {
+            unsigned a = q[0], b = q[1], c = q[2], la = h.lit_len[a], lb = h.lit_len[b];
+            sym_put(&local,
+                    h.lit_code[a] | (uint64_t)h.lit_code[b] << la | (uint64_t)h.lit_code[c] << (la + lb),
+                    la + lb + h.lit_len[c]);
+            sym_flush(&local);
+        }
+        for (; q < e; q++) sym_put(&local, h.lit_code[*q], h.lit_len[*q]);
+        sym_flush(&local);
     }
-    put_bits(&local, h.lit_code[256], h.lit_len[256]);
-    *w = local;
+    sym_put(&local, h.lit_code[256], h.lit_len[256]);
+    sym_flush(&local);
+    w->out = local.out;
+    w->bits = local.bits;
+    w->count = local.count;
 }
 
 static void encode_block(rt_fast_deflater *d, bit_writer *w, const uint8_t *input, size_t start, size_t end,
