@@ -416,11 +416,60 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
     return n;
 }
 
+#if defined(__SSE2__)
+/* match_length, 16 bytes a step (the baseline x86-64 encoder; the same lengths). The 258 case
+   as in match_length_avx2 below. */
+static inline size_t match_length_sse2(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t n = 4;
+    if (limit == RT_FD_MAX_MATCH) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + 4)), y = _mm_loadu_si128((const __m128i *)(b + 4));
+        uint32_t differ = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) & 0xffffu;
+        if (differ) return 4 + (size_t)__builtin_ctz(differ);
+        __m128i same = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + 242)), _mm_loadu_si128((const __m128i *)(b + 242)));
+        for (size_t k = 20; k < 242; k += 16)
+            same = _mm_and_si128(same, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + k)),
+                                                      _mm_loadu_si128((const __m128i *)(b + k))));
+        if (_mm_movemask_epi8(same) == 0xffff) return RT_FD_MAX_MATCH;
+        n = 20; /* the first difference lies in 20...257 */
+    }
+    while (n + 16 <= limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+        uint32_t differ = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) & 0xffffu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+    if (n < limit && limit >= 16) {
+        /* the last 16 bytes before the limit, overlapping bytes known equal */
+        size_t last = limit - 16;
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + last)), y = _mm_loadu_si128((const __m128i *)(b + last));
+        uint32_t differ = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) & 0xffffu;
+        return differ ? last + (size_t)__builtin_ctz(differ) : limit;
+    }
+    while (n < limit && a[n] == b[n]) n++;
+    return n;
+}
+#endif
+
 #if RT_FD_AVX2
 /* match_length, 32 bytes a step (the AVX2 encoder; the same lengths). */
 __attribute__((target("avx2")))
 static inline size_t match_length_avx2(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 4;
+    if (limit == RT_FD_MAX_MATCH) {
+        /* Most matches are either short or the full 258 (inside long runs): one branch settles
+           the first 32 bytes, one more the other 222 (all seven chunks ANDed), instead of a
+           data-dependent loop exit per match. */
+        __m256i x = _mm256_loadu_si256((const __m256i *)(a + 4)), y = _mm256_loadu_si256((const __m256i *)(b + 4));
+        uint32_t differ = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, y));
+        if (differ) return 4 + (size_t)__builtin_ctz(differ);
+        __m256i same = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(a + 226)),
+                                         _mm256_loadu_si256((const __m256i *)(b + 226)));
+        for (size_t k = 36; k < 226; k += 32)
+            same = _mm256_and_si256(same, _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(a + k)),
+                                                            _mm256_loadu_si256((const __m256i *)(b + k))));
+        if ((uint32_t)_mm256_movemask_epi8(same) == 0xffffffffu) return RT_FD_MAX_MATCH;
+        n = 36; /* the first difference lies in 36...257: find it below */
+    }
     while (n + 32 <= limit) {
         __m256i x = _mm256_loadu_si256((const __m256i *)(a + n)), y = _mm256_loadu_si256((const __m256i *)(b + n));
         uint32_t differ = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, y));
@@ -594,10 +643,15 @@ size_t rt_fast_deflate_bound(size_t length) {
     return length + 5 * (length / 65535 + 1) + blocks * 8 + 64;
 }
 
-#if RT_FD_AVX2
-#define MATCH_LENGTH(avx2, a, b, limit) ((avx2) ? match_length_avx2(a, b, limit) : match_length(a, b, limit))
+#if defined(__SSE2__)
+#define MATCH_LENGTH_BASE match_length_sse2
 #else
-#define MATCH_LENGTH(avx2, a, b, limit) match_length(a, b, limit)
+#define MATCH_LENGTH_BASE match_length
+#endif
+#if RT_FD_AVX2
+#define MATCH_LENGTH(avx2, a, b, limit) ((avx2) ? match_length_avx2(a, b, limit) : MATCH_LENGTH_BASE(a, b, limit))
+#else
+#define MATCH_LENGTH(avx2, a, b, limit) MATCH_LENGTH_BASE(a, b, limit)
 #endif
 #if RT_FD_AVX2 && defined(__SSE2__)
 #define MATCH_STARTS(avx2, p, stride) ((avx2) ? match_starts_avx2(p, stride) : match_starts_sse2(p, stride))
