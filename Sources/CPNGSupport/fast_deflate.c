@@ -692,7 +692,7 @@ static inline void sym_flush(sym_writer *w) {
 static inline __attribute__((always_inline)) void encode_block_body(rt_fast_deflater *d, bit_writer *w, const uint8_t *input,
                                                                      size_t start, size_t end, size_t stride, int final,
                                                                      int avx2) {
-    uint32_t lit_freq[RT_FD_LITLEN] = {0}, dist_freq[RT_FD_DIST] = {0};
+    uint32_t lit_freq[RT_FD_LITLEN] = {0}, dist_freq[RT_FD_DIST] = {0}, lit_freq2[256] = {0};
     uint32_t *tokens = d->tokens;
     size_t count = 0, p = start, lit = start; /* lit: where the pending literal run began */
     unsigned stride_code = stride ? dist_code_of((unsigned)stride) : 0;
@@ -718,7 +718,13 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
         }
         if (best >= RT_FD_MIN_MATCH) {
             if (lit < p) {
-                for (size_t q = lit; q < p; q++) lit_freq[input[q]]++;
+                /* two tables, so equal neighbouring bytes do not wait on each other's count */
+                size_t q = lit;
+                for (; q + 2 <= p; q += 2) {
+                    lit_freq[input[q]]++;
+                    lit_freq2[input[q + 1]]++;
+                }
+                if (q < p) lit_freq[input[q]]++;
                 tokens[count++] = (uint32_t)(p - lit);
             }
             tokens[count++] = 0x80000000u | (uint32_t)best << 16 | (distance == 1 ? 0u : 1u);
@@ -744,6 +750,7 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
         for (size_t q = lit; q < end; q++) lit_freq[input[q]]++;
         tokens[count++] = (uint32_t)(end - lit);
     }
+    for (int b = 0; b < 256; b++) lit_freq[b] += lit_freq2[b];
     lit_freq[256] = 1;
 
     block_header h;
