@@ -643,15 +643,52 @@ size_t rt_fast_deflate_bound(size_t length) {
     return length + 5 * (length / 65535 + 1) + blocks * 8 + 64;
 }
 
+/* Whether the 258 bytes at p all equal p[-1]: then the match test at p finds distance 1 at the
+   full 258 (and, that being the limit, does not try the stride). Inside long runs this replaces
+   the test's two-sided loads with one broadcast compare. */
+static inline int run_continues(const uint8_t *p) {
+    uint64_t pattern = 0x0101010101010101ull * p[-1], differ = 0;
+    for (size_t k = 0; k < 256; k += 8) differ |= load64(p + k) ^ pattern;
+    differ |= load64(p + RT_FD_MAX_MATCH - 8) ^ pattern;
+    return differ == 0;
+}
+
+#if defined(__SSE2__)
+static inline int run_continues_sse2(const uint8_t *p) {
+    __m128i c = _mm_set1_epi8((char)p[-1]);
+    __m128i same = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + RT_FD_MAX_MATCH - 16)), c);
+    for (size_t k = 0; k < 256; k += 16) same = _mm_and_si128(same, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + k)), c));
+    return _mm_movemask_epi8(same) == 0xffff;
+}
+#endif
+
+#if RT_FD_AVX2
+__attribute__((target("avx2")))
+static inline int run_continues_avx2(const uint8_t *p) {
+    __m256i c = _mm256_set1_epi8((char)p[-1]);
+    __m256i same = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + RT_FD_MAX_MATCH - 32)), c);
+    for (size_t k = 0; k < 256; k += 32)
+        same = _mm256_and_si256(same, _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + k)), c));
+    return (uint32_t)_mm256_movemask_epi8(same) == 0xffffffffu;
+}
+#endif
+
 #if defined(__SSE2__)
 #define MATCH_LENGTH_BASE match_length_sse2
 #else
 #define MATCH_LENGTH_BASE match_length
 #endif
+#if defined(__SSE2__)
+#define RUN_CONTINUES_BASE run_continues_sse2
+#else
+#define RUN_CONTINUES_BASE run_continues
+#endif
 #if RT_FD_AVX2
 #define MATCH_LENGTH(avx2, a, b, limit) ((avx2) ? match_length_avx2(a, b, limit) : MATCH_LENGTH_BASE(a, b, limit))
+#define RUN_CONTINUES(avx2, p) ((avx2) ? run_continues_avx2(p) : RUN_CONTINUES_BASE(p))
 #else
 #define MATCH_LENGTH(avx2, a, b, limit) MATCH_LENGTH_BASE(a, b, limit)
+#define RUN_CONTINUES(avx2, p) RUN_CONTINUES_BASE(p)
 #endif
 #if RT_FD_AVX2 && defined(__SSE2__)
 #define MATCH_STARTS(avx2, p, stride) ((avx2) ? match_starts_avx2(p, stride) : match_starts_sse2(p, stride))
@@ -731,6 +768,17 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
             lit_freq[257 + d->length_code[best]]++;
             dist_freq[distance == 1 ? 0 : stride_code]++;
             p += best;
+            if (best == RT_FD_MAX_MATCH && distance == 1) {
+                /* inside a long run: more full-length distance-1 matches while it lasts */
+                uint32_t more = 0;
+                while (end - p >= RT_FD_MAX_MATCH && RUN_CONTINUES(avx2, input + p)) {
+                    tokens[count++] = 0x80000000u | (uint32_t)RT_FD_MAX_MATCH << 16;
+                    p += RT_FD_MAX_MATCH;
+                    more++;
+                }
+                lit_freq[257 + d->length_code[RT_FD_MAX_MATCH]] += more;
+                dist_freq[0] += more;
+            }
             lit = p;
             continue; /* a match most often follows a match (long runs): test it first */
         }
