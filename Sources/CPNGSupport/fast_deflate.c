@@ -13,34 +13,46 @@
  *   2. In a block, at each position p a match is tried at distance 1 (a run: the 4 bytes at p
  *      equal the byte before p) and at distance `stride` (the same column one filtered row up),
  *      each needing 4 equal bytes (one 32-bit compare each); the longer wins (distance 1 on a
- *      tie), extended 8 bytes at a time up to 258 or the block end. Everything else is a
- *      literal. Matches may reach back into earlier blocks (the window is the whole stream).
+ *      tie), extended 32 (AVX2) / 16 (SSE2) / 8 bytes at a time up to 258 or the block end.
+ *      Everything else is a literal. Matches may reach back into earlier blocks (the window is
+ *      the whole stream). That rule is applied without visiting every position: after a failed
+ *      test, byte-equality masks find the next position where either 4-byte match can start
+ *      (61 at a time), and inside a long run each further 258 bytes is one broadcast compare.
+ *      A stretch of literals is one token; its bytes are read back from the input when written.
  *   3. Symbol frequencies are counted while tokenising; length-limited canonical Huffman codes
  *      (15 bits for literal/length and distance, 7 for the code-length code) are built by
- *      sorting symbols by (frequency, index), Moffat's in-place minimum-redundancy lengths, and
- *      the usual Kraft-sum fix for overlong codes (the method of miniz). Every tree gets at
- *      least two codes so each code is complete.
+ *      sorting symbols by (frequency, index) (a stable radix or insertion sort over symbols in
+ *      index order), Moffat's in-place minimum-redundancy lengths, and the usual Kraft-sum fix
+ *      for overlong codes (the method of miniz). Every tree gets at least two codes so each
+ *      code is complete.
  *   4. The block is written as dynamic Huffman (BTYPE=2) with run-length coded code lengths,
  *      unless its exact bit cost exceeds stored blocks, which are written instead (random data
  *      never expands by more than 5 bytes per 64 KB). The last block has BFINAL=1.
  *   5. Adler-32 over the input: SSE2 (sum-of-absolute-differences for s1, 16-bit multiply-add
  *      for the weighted s2) with a scalar fallback; both give the same value by definition.
  *
- * Measured (gcc/clang -O2, thread CPU time, best of 15, 2-core AMD EPYC; frame 10 of each demo
- * at 1170 x 2532 RGB = 8.89 MB of filtered rows, the same bytes given to each compressor):
+ * Measured (clang -O2, thread CPU time, best of 41, median of 9 interleaved runs, 2-core AMD
+ * EPYC; frame 10 of each demo at 1170 x 2532 RGB = 8.89 MB of filtered rows, the same bytes
+ * given to each compressor; the zlib columns are from an earlier session):
  *
  *   frame             this file          zlib 1 (default)     zlib 1 Z_RLE
- *   ping              1.58 ms  71.5 KB   11.9 ms  97.7 KB     11.8 ms  74.9 KB
- *   modal-styles      1.81 ms  91.5 KB   12.2 ms 116.5 KB     12.1 ms  94.2 KB
- *   navigation        1.65 ms  72.7 KB   11.9 ms 100.8 KB     11.9 ms  75.2 KB
- *   circle-mask       1.54 ms  44.4 KB   11.6 ms  82.1 KB     11.6 ms  47.5 KB
- *   color-diffusion   1.25 ms  26.8 KB   11.2 ms  62.3 KB     11.4 ms  28.6 KB
+ *   ping              0.68 ms  71.5 KB   11.9 ms  97.7 KB     11.8 ms  74.9 KB
+ *   modal-styles      0.82 ms  91.5 KB   12.2 ms 116.5 KB     12.1 ms  94.2 KB
+ *   navigation        0.72 ms  72.7 KB   11.9 ms 100.8 KB     11.9 ms  75.2 KB
+ *   circle-mask       0.61 ms  44.4 KB   11.6 ms  82.1 KB     11.6 ms  47.5 KB
+ *   color-diffusion   0.49 ms  26.8 KB   11.2 ms  62.3 KB     11.4 ms  28.6 KB
  *
- * i.e. 0.43-0.78x the size of zlib level 1 and ~7x faster. rt-benchmark (Swift pipeline, Ping
- * frames): deflate 1.91 ms per frame. Without the row-stride matches ping is 2.24 ms / 72.6 KB
- * (more literals); 128 KB blocks give 70.8 KB at 1.67 ms, 1 MB blocks 72.3 KB at 1.41 ms.
- * Literal-heavy data is slower per byte (no run to skip): 8.9 MB of random bytes 14.9 ms
- * (stored), a photo-like six-value noise 24 ms (zlib 1: 161 / 86 ms).
+ * i.e. 0.43-0.78x the size of zlib level 1 and ~15-20x faster. The per-position tokenizer with
+ * a token and a put_bits per literal took 0.84-1.39 ms for these in the same session (ping
+ * 1.18); at 390 x 844 (scale 1, 0.99 MB, where per-token work dominates) Ping frames 5/11/18
+ * went from 0.17/0.14/0.17 ms to 0.115/0.096/0.106 ms (baseline path 0.23/0.19/0.23 to
+ * 0.154/0.133/0.144 ms). rt-benchmark (Swift pipeline, Ping frames, one worker): deflate
+ * 1.1-1.3 ms per frame at scale 3 and 0.16-0.20 ms at scale 1 (previously 1.6-1.75 and
+ * 0.26-0.34). Design figures measured on the per-position tokenizer: without the row-stride
+ * matches ping is 72.6 KB (more literals, 1.42x the time); 128 KB blocks give 70.8 KB (1.06x
+ * the time), 1 MB blocks 72.3 KB (0.89x). Literal-heavy data is slower per byte (no run to
+ * skip): 8.9 MB of random bytes 4.2 ms (stored), a photo-like six-value noise 9.7 ms (zlib 1:
+ * 161 / 86 ms).
  */
 #include "png_support.h"
 #include "fast_deflate.h"
@@ -404,7 +416,9 @@ static inline uint64_t load64(const uint8_t *p) {
     return v;
 }
 
-/* Bytes equal at `a` and `b` (b < a), from 4 known-equal bytes up to `limit` bytes. */
+#if !defined(__SSE2__)
+/* Bytes equal at `a` and `b` (b < a), from 4 known-equal bytes up to `limit` bytes (the
+   portable form; x86-64 always has the SSE2 one below). */
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 4;
     while (n + 8 <= limit) {
@@ -415,6 +429,7 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
     while (n < limit && a[n] == b[n]) n++;
     return n;
 }
+#endif
 
 #if defined(__SSE2__)
 /* match_length, 16 bytes a step (the baseline x86-64 encoder; the same lengths). The 258 case
@@ -498,14 +513,14 @@ static inline size_t match_length_avx2(const uint8_t *a, const uint8_t *b, size_
    at p - 1 or at p - stride (given both lie inside the stream and the block has 4 bytes left), so
    a byte-equality mask against each distance, ANDed with itself shifted by 1, 2 and 3, marks every
    match start among 61 positions at once. Bit i of the result: a match can start at p + i.
-   Reads p - max(1, stride) ... p + 63. */
+   Reads p - max(1, stride) ... p + 63. (Without SSE2 every position is tested on its own.) */
+#if defined(__SSE2__)
 #define RT_FD_SCAN 61
 
 static inline uint64_t starts4(uint64_t eq) {
     return eq & (eq >> 1) & (eq >> 2) & (eq >> 3) & ((UINT64_C(1) << RT_FD_SCAN) - 1);
 }
 
-#if defined(__SSE2__)
 static inline uint64_t equal_mask64_sse2(const uint8_t *a, const uint8_t *b) {
     uint64_t m = 0;
     for (int k = 0; k < 4; k++) {
@@ -522,7 +537,7 @@ static inline uint64_t match_starts_sse2(const uint8_t *p, size_t stride) {
 }
 #endif
 
-#if RT_FD_AVX2
+#if RT_FD_AVX2 && defined(__SSE2__) /* used only with the SSE2 scan (MATCH_STARTS) */
 __attribute__((target("avx2")))
 static inline uint64_t equal_mask64_avx2(const uint8_t *a, const uint8_t *b) {
     __m256i x0 = _mm256_loadu_si256((const __m256i *)a), y0 = _mm256_loadu_si256((const __m256i *)b);
@@ -646,12 +661,14 @@ size_t rt_fast_deflate_bound(size_t length) {
 /* Whether the 258 bytes at p all equal p[-1]: then the match test at p finds distance 1 at the
    full 258 (and, that being the limit, does not try the stride). Inside long runs this replaces
    the test's two-sided loads with one broadcast compare. */
+#if !defined(__SSE2__)
 static inline int run_continues(const uint8_t *p) {
     uint64_t pattern = 0x0101010101010101ull * p[-1], differ = 0;
     for (size_t k = 0; k < 256; k += 8) differ |= load64(p + k) ^ pattern;
     differ |= load64(p + RT_FD_MAX_MATCH - 8) ^ pattern;
     return differ == 0;
 }
+#endif
 
 #if defined(__SSE2__)
 static inline int run_continues_sse2(const uint8_t *p) {
