@@ -13,34 +13,46 @@
  *   2. In a block, at each position p a match is tried at distance 1 (a run: the 4 bytes at p
  *      equal the byte before p) and at distance `stride` (the same column one filtered row up),
  *      each needing 4 equal bytes (one 32-bit compare each); the longer wins (distance 1 on a
- *      tie), extended 8 bytes at a time up to 258 or the block end. Everything else is a
- *      literal. Matches may reach back into earlier blocks (the window is the whole stream).
+ *      tie), extended 32 (AVX2) / 16 (SSE2) / 8 bytes at a time up to 258 or the block end.
+ *      Everything else is a literal. Matches may reach back into earlier blocks (the window is
+ *      the whole stream). That rule is applied without visiting every position: after a failed
+ *      test, byte-equality masks find the next position where either 4-byte match can start
+ *      (61 at a time), and inside a long run each further 258 bytes is one broadcast compare.
+ *      A stretch of literals is one token; its bytes are read back from the input when written.
  *   3. Symbol frequencies are counted while tokenising; length-limited canonical Huffman codes
  *      (15 bits for literal/length and distance, 7 for the code-length code) are built by
- *      sorting symbols by (frequency, index), Moffat's in-place minimum-redundancy lengths, and
- *      the usual Kraft-sum fix for overlong codes (the method of miniz). Every tree gets at
- *      least two codes so each code is complete.
+ *      sorting symbols by (frequency, index) (a stable radix or insertion sort over symbols in
+ *      index order), Moffat's in-place minimum-redundancy lengths, and the usual Kraft-sum fix
+ *      for overlong codes (the method of miniz). Every tree gets at least two codes so each
+ *      code is complete.
  *   4. The block is written as dynamic Huffman (BTYPE=2) with run-length coded code lengths,
  *      unless its exact bit cost exceeds stored blocks, which are written instead (random data
  *      never expands by more than 5 bytes per 64 KB). The last block has BFINAL=1.
  *   5. Adler-32 over the input: SSE2 (sum-of-absolute-differences for s1, 16-bit multiply-add
  *      for the weighted s2) with a scalar fallback; both give the same value by definition.
  *
- * Measured (gcc/clang -O2, thread CPU time, best of 15, 2-core AMD EPYC; frame 10 of each demo
- * at 1170 x 2532 RGB = 8.89 MB of filtered rows, the same bytes given to each compressor):
+ * Measured (clang -O2, thread CPU time, best of 41, median of 9 interleaved runs, 2-core AMD
+ * EPYC; frame 10 of each demo at 1170 x 2532 RGB = 8.89 MB of filtered rows, the same bytes
+ * given to each compressor; the zlib columns are from an earlier session):
  *
  *   frame             this file          zlib 1 (default)     zlib 1 Z_RLE
- *   ping              1.58 ms  71.5 KB   11.9 ms  97.7 KB     11.8 ms  74.9 KB
- *   modal-styles      1.81 ms  91.5 KB   12.2 ms 116.5 KB     12.1 ms  94.2 KB
- *   navigation        1.65 ms  72.7 KB   11.9 ms 100.8 KB     11.9 ms  75.2 KB
- *   circle-mask       1.54 ms  44.4 KB   11.6 ms  82.1 KB     11.6 ms  47.5 KB
- *   color-diffusion   1.25 ms  26.8 KB   11.2 ms  62.3 KB     11.4 ms  28.6 KB
+ *   ping              0.68 ms  71.5 KB   11.9 ms  97.7 KB     11.8 ms  74.9 KB
+ *   modal-styles      0.82 ms  91.5 KB   12.2 ms 116.5 KB     12.1 ms  94.2 KB
+ *   navigation        0.72 ms  72.7 KB   11.9 ms 100.8 KB     11.9 ms  75.2 KB
+ *   circle-mask       0.61 ms  44.4 KB   11.6 ms  82.1 KB     11.6 ms  47.5 KB
+ *   color-diffusion   0.49 ms  26.8 KB   11.2 ms  62.3 KB     11.4 ms  28.6 KB
  *
- * i.e. 0.43-0.78x the size of zlib level 1 and ~7x faster. rt-benchmark (Swift pipeline, Ping
- * frames): deflate 1.91 ms per frame. Without the row-stride matches ping is 2.24 ms / 72.6 KB
- * (more literals); 128 KB blocks give 70.8 KB at 1.67 ms, 1 MB blocks 72.3 KB at 1.41 ms.
- * Literal-heavy data is slower per byte (no run to skip): 8.9 MB of random bytes 14.9 ms
- * (stored), a photo-like six-value noise 24 ms (zlib 1: 161 / 86 ms).
+ * i.e. 0.43-0.78x the size of zlib level 1 and ~15-20x faster. The per-position tokenizer with
+ * a token and a put_bits per literal took 0.84-1.39 ms for these in the same session (ping
+ * 1.18); at 390 x 844 (scale 1, 0.99 MB, where per-token work dominates) Ping frames 5/11/18
+ * went from 0.17/0.14/0.17 ms to 0.115/0.096/0.106 ms (baseline path 0.23/0.19/0.23 to
+ * 0.154/0.133/0.144 ms). rt-benchmark (Swift pipeline, Ping frames, one worker): deflate
+ * 1.1-1.3 ms per frame at scale 3 and 0.16-0.20 ms at scale 1 (previously 1.6-1.75 and
+ * 0.26-0.34). Design figures measured on the per-position tokenizer: without the row-stride
+ * matches ping is 72.6 KB (more literals, 1.42x the time); 128 KB blocks give 70.8 KB (1.06x
+ * the time), 1 MB blocks 72.3 KB (0.89x). Literal-heavy data is slower per byte (no run to
+ * skip): 8.9 MB of random bytes 4.2 ms (stored), a photo-like six-value noise 9.7 ms (zlib 1:
+ * 161 / 86 ms).
  */
 #include "png_support.h"
 #include "fast_deflate.h"
@@ -153,10 +165,38 @@ typedef struct {
     uint16_t symbol;
 } sym_freq;
 
-static int compare_sym_freq(const void *a, const void *b) {
-    const sym_freq *x = a, *y = b;
-    if (x->key != y->key) return x->key < y->key ? -1 : 1;
-    return (int)x->symbol - (int)y->symbol;
+/* Sorts A[0...n) by ascending key, stably. The callers list symbols in ascending index order, so
+   ties come out by ascending symbol: the unique (key, symbol) order, which is what fixes the code
+   lengths. A library qsort with a comparator cost more than building the rest of the code; an
+   insertion sort suits the 19-symbol code-length alphabet, an LSD radix sort (8 bits a pass, only
+   as many passes as the largest key needs) the literal/length one. */
+static void sort_by_key(sym_freq *A, int n) {
+    if (n <= 24) {
+        for (int i = 1; i < n; i++) {
+            sym_freq x = A[i];
+            int j = i;
+            for (; j > 0 && A[j - 1].key > x.key; j--) A[j] = A[j - 1];
+            A[j] = x;
+        }
+        return;
+    }
+    uint32_t all = 0;
+    for (int i = 0; i < n; i++) all |= A[i].key;
+    sym_freq tmp[RT_FD_LITLEN], *src = A, *dst = tmp;
+    for (unsigned shift = 0; shift < 32 && (all >> shift) != 0; shift += 8) {
+        int start[256] = {0};
+        for (int i = 0; i < n; i++) start[(src[i].key >> shift) & 255]++;
+        for (int b = 0, sum = 0; b < 256; b++) {
+            int c = start[b];
+            start[b] = sum;
+            sum += c;
+        }
+        for (int i = 0; i < n; i++) dst[start[(src[i].key >> shift) & 255]++] = src[i];
+        sym_freq *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != A) memcpy(A, src, sizeof(sym_freq) * (size_t)n);
 }
 
 /* Moffat & Katajainen in-place minimum-redundancy code lengths; A sorted by ascending key. */
@@ -215,7 +255,7 @@ static void build_lengths(const uint32_t *freq, int n, unsigned max_bits, uint8_
     /* Pad to two codes with the lowest unused symbols (frequency 0 sorts them first). */
     for (int s = 0; s < n && used < 2; s++)
         if (freq[s] == 0) syms[used++] = (sym_freq){0, (uint16_t)s};
-    qsort(syms, (size_t)used, sizeof(sym_freq), compare_sym_freq);
+    sort_by_key(syms, used);
     sym_freq sorted[RT_FD_LITLEN];
     memcpy(sorted, syms, sizeof(sym_freq) * (size_t)used);
     minimum_redundancy(syms, used);
@@ -257,9 +297,13 @@ static void build_codes(const uint8_t *lengths, int n, uint16_t *codes) {
             codes[s] = 0;
             continue;
         }
-        unsigned c = next[len]++, r = 0;
-        for (unsigned b = 0; b < len; b++) r |= ((c >> b) & 1u) << (len - 1 - b);
-        codes[s] = (uint16_t)r;
+        /* reverse all 16 bits by swapping halves, then keep the top `len` */
+        unsigned r = next[len]++;
+        r = ((r & 0x5555u) << 1) | ((r >> 1) & 0x5555u);
+        r = ((r & 0x3333u) << 2) | ((r >> 2) & 0x3333u);
+        r = ((r & 0x0f0fu) << 4) | ((r >> 4) & 0x0f0fu);
+        r = ((r & 0x00ffu) << 8) | ((r >> 8) & 0x00ffu);
+        codes[s] = (uint16_t)(r >> (16 - len));
     }
 }
 
@@ -372,7 +416,9 @@ static inline uint64_t load64(const uint8_t *p) {
     return v;
 }
 
-/* Bytes equal at `a` and `b` (b < a), from 4 known-equal bytes up to `limit` bytes. */
+#if !defined(__SSE2__)
+/* Bytes equal at `a` and `b` (b < a), from 4 known-equal bytes up to `limit` bytes (the
+   portable form; x86-64 always has the SSE2 one below). */
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 4;
     while (n + 8 <= limit) {
@@ -383,12 +429,62 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
     while (n < limit && a[n] == b[n]) n++;
     return n;
 }
+#endif
+
+#if defined(__SSE2__)
+/* match_length, 16 bytes a step (the baseline x86-64 encoder; the same lengths). The 258 case
+   as in match_length_avx2 below. */
+static inline size_t match_length_sse2(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t n = 4;
+    if (limit == RT_FD_MAX_MATCH) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + 4)), y = _mm_loadu_si128((const __m128i *)(b + 4));
+        uint32_t differ = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) & 0xffffu;
+        if (differ) return 4 + (size_t)__builtin_ctz(differ);
+        __m128i same = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + 242)), _mm_loadu_si128((const __m128i *)(b + 242)));
+        for (size_t k = 20; k < 242; k += 16)
+            same = _mm_and_si128(same, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + k)),
+                                                      _mm_loadu_si128((const __m128i *)(b + k))));
+        if (_mm_movemask_epi8(same) == 0xffff) return RT_FD_MAX_MATCH;
+        n = 20; /* the first difference lies in 20...257 */
+    }
+    while (n + 16 <= limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+        uint32_t differ = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) & 0xffffu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+    if (n < limit && limit >= 16) {
+        /* the last 16 bytes before the limit, overlapping bytes known equal */
+        size_t last = limit - 16;
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + last)), y = _mm_loadu_si128((const __m128i *)(b + last));
+        uint32_t differ = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) & 0xffffu;
+        return differ ? last + (size_t)__builtin_ctz(differ) : limit;
+    }
+    while (n < limit && a[n] == b[n]) n++;
+    return n;
+}
+#endif
 
 #if RT_FD_AVX2
 /* match_length, 32 bytes a step (the AVX2 encoder; the same lengths). */
 __attribute__((target("avx2")))
 static inline size_t match_length_avx2(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 4;
+    if (limit == RT_FD_MAX_MATCH) {
+        /* Most matches are either short or the full 258 (inside long runs): one branch settles
+           the first 32 bytes, one more the other 222 (all seven chunks ANDed), instead of a
+           data-dependent loop exit per match. */
+        __m256i x = _mm256_loadu_si256((const __m256i *)(a + 4)), y = _mm256_loadu_si256((const __m256i *)(b + 4));
+        uint32_t differ = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, y));
+        if (differ) return 4 + (size_t)__builtin_ctz(differ);
+        __m256i same = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(a + 226)),
+                                         _mm256_loadu_si256((const __m256i *)(b + 226)));
+        for (size_t k = 36; k < 226; k += 32)
+            same = _mm256_and_si256(same, _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(a + k)),
+                                                            _mm256_loadu_si256((const __m256i *)(b + k))));
+        if ((uint32_t)_mm256_movemask_epi8(same) == 0xffffffffu) return RT_FD_MAX_MATCH;
+        n = 36; /* the first difference lies in 36...257: find it below */
+    }
     while (n + 32 <= limit) {
         __m256i x = _mm256_loadu_si256((const __m256i *)(a + n)), y = _mm256_loadu_si256((const __m256i *)(b + n));
         uint32_t differ = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, y));
@@ -410,6 +506,51 @@ static inline size_t match_length_avx2(const uint8_t *a, const uint8_t *b, size_
     }
     while (n < limit && a[n] == b[n]) n++;
     return n;
+}
+#endif
+
+/* The literal-stretch scan. A position p starts a match exactly when the 4 bytes at p equal those
+   at p - 1 or at p - stride (given both lie inside the stream and the block has 4 bytes left), so
+   a byte-equality mask against each distance, ANDed with itself shifted by 1, 2 and 3, marks every
+   match start among 61 positions at once. Bit i of the result: a match can start at p + i.
+   Reads p - max(1, stride) ... p + 63. (Without SSE2 every position is tested on its own.) */
+#if defined(__SSE2__)
+#define RT_FD_SCAN 61
+
+static inline uint64_t starts4(uint64_t eq) {
+    return eq & (eq >> 1) & (eq >> 2) & (eq >> 3) & ((UINT64_C(1) << RT_FD_SCAN) - 1);
+}
+
+static inline uint64_t equal_mask64_sse2(const uint8_t *a, const uint8_t *b) {
+    uint64_t m = 0;
+    for (int k = 0; k < 4; k++) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + 16 * k)), y = _mm_loadu_si128((const __m128i *)(b + 16 * k));
+        m |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) << (16 * k);
+    }
+    return m;
+}
+
+static inline uint64_t match_starts_sse2(const uint8_t *p, size_t stride) {
+    uint64_t m = starts4(equal_mask64_sse2(p, p - 1));
+    if (stride) m |= starts4(equal_mask64_sse2(p, p - stride));
+    return m;
+}
+#endif
+
+#if RT_FD_AVX2 && defined(__SSE2__) /* used only with the SSE2 scan (MATCH_STARTS) */
+__attribute__((target("avx2")))
+static inline uint64_t equal_mask64_avx2(const uint8_t *a, const uint8_t *b) {
+    __m256i x0 = _mm256_loadu_si256((const __m256i *)a), y0 = _mm256_loadu_si256((const __m256i *)b);
+    __m256i x1 = _mm256_loadu_si256((const __m256i *)(a + 32)), y1 = _mm256_loadu_si256((const __m256i *)(b + 32));
+    return (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x0, y0)) |
+           (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x1, y1)) << 32;
+}
+
+__attribute__((target("avx2")))
+static inline uint64_t match_starts_avx2(const uint8_t *p, size_t stride) {
+    uint64_t m = starts4(equal_mask64_avx2(p, p - 1));
+    if (stride) m |= starts4(equal_mask64_avx2(p, p - stride));
+    return m;
 }
 #endif
 
@@ -517,21 +658,101 @@ size_t rt_fast_deflate_bound(size_t length) {
     return length + 5 * (length / 65535 + 1) + blocks * 8 + 64;
 }
 
-#if RT_FD_AVX2
-#define MATCH_LENGTH(avx2, a, b, limit) ((avx2) ? match_length_avx2(a, b, limit) : match_length(a, b, limit))
-#else
-#define MATCH_LENGTH(avx2, a, b, limit) match_length(a, b, limit)
+/* Whether the 258 bytes at p all equal p[-1]: then the match test at p finds distance 1 at the
+   full 258 (and, that being the limit, does not try the stride). Inside long runs this replaces
+   the test's two-sided loads with one broadcast compare. */
+#if !defined(__SSE2__)
+static inline int run_continues(const uint8_t *p) {
+    uint64_t pattern = 0x0101010101010101ull * p[-1], differ = 0;
+    for (size_t k = 0; k < 256; k += 8) differ |= load64(p + k) ^ pattern;
+    differ |= load64(p + RT_FD_MAX_MATCH - 8) ^ pattern;
+    return differ == 0;
+}
 #endif
 
+#if defined(__SSE2__)
+static inline int run_continues_sse2(const uint8_t *p) {
+    __m128i c = _mm_set1_epi8((char)p[-1]);
+    __m128i same = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + RT_FD_MAX_MATCH - 16)), c);
+    for (size_t k = 0; k < 256; k += 16) same = _mm_and_si128(same, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + k)), c));
+    return _mm_movemask_epi8(same) == 0xffff;
+}
+#endif
+
+#if RT_FD_AVX2
+__attribute__((target("avx2")))
+static inline int run_continues_avx2(const uint8_t *p) {
+    __m256i c = _mm256_set1_epi8((char)p[-1]);
+    __m256i same = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + RT_FD_MAX_MATCH - 32)), c);
+    for (size_t k = 0; k < 256; k += 32)
+        same = _mm256_and_si256(same, _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + k)), c));
+    return (uint32_t)_mm256_movemask_epi8(same) == 0xffffffffu;
+}
+#endif
+
+#if defined(__SSE2__)
+#define MATCH_LENGTH_BASE match_length_sse2
+#else
+#define MATCH_LENGTH_BASE match_length
+#endif
+#if defined(__SSE2__)
+#define RUN_CONTINUES_BASE run_continues_sse2
+#else
+#define RUN_CONTINUES_BASE run_continues
+#endif
+#if RT_FD_AVX2
+#define MATCH_LENGTH(avx2, a, b, limit) ((avx2) ? match_length_avx2(a, b, limit) : MATCH_LENGTH_BASE(a, b, limit))
+#define RUN_CONTINUES(avx2, p) ((avx2) ? run_continues_avx2(p) : RUN_CONTINUES_BASE(p))
+#else
+#define MATCH_LENGTH(avx2, a, b, limit) MATCH_LENGTH_BASE(a, b, limit)
+#define RUN_CONTINUES(avx2, p) RUN_CONTINUES_BASE(p)
+#endif
+#if RT_FD_AVX2 && defined(__SSE2__)
+#define MATCH_STARTS(avx2, p, stride) ((avx2) ? match_starts_avx2(p, stride) : match_starts_sse2(p, stride))
+#elif defined(__SSE2__)
+#define MATCH_STARTS(avx2, p, stride) match_starts_sse2(p, stride)
+#endif /* else every position is tested on its own */
+
+/* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 57
+   bits may be added before the next (three literal codes, or a length and a distance code with
+   their extra bits). The same bit stream as put_bits; only when bytes are stored differs. */
+typedef struct {
+    uint8_t *out;
+    uint64_t bits;
+    unsigned count;
+} sym_writer;
+
+static inline void sym_put(sym_writer *w, uint64_t value, unsigned n) {
+    w->bits |= value << w->count;
+    w->count += n;
+}
+
+static inline void sym_flush(sym_writer *w) {
+    uint64_t b = w->bits;
+    memcpy(w->out, &b, 8); /* little-endian host; the writer has 8 bytes of slack */
+    w->out += w->count >> 3;
+    w->bits >>= w->count & 56;
+    w->count &= 7;
+}
+
 /* The block encoder's body, inlined into a baseline and an AVX2 copy (which differ only in how
-   match lengths are measured; the tokens are the same). */
+   match starts are found and match lengths measured; the tokens are the same).
+
+   A token is a match (0x80000000 | length << 16 | 0 for distance 1, 1 for `stride`) or a run
+   of literals (its length;
+   the bytes are read back from the input when writing). Most UI literals come in short stretches
+   between runs, and one token per stretch instead of one per byte saves a store, a reload and a
+   branch per literal. */
 static inline __attribute__((always_inline)) void encode_block_body(rt_fast_deflater *d, bit_writer *w, const uint8_t *input,
                                                                      size_t start, size_t end, size_t stride, int final,
                                                                      int avx2) {
-    uint32_t lit_freq[RT_FD_LITLEN] = {0}, dist_freq[RT_FD_DIST] = {0};
+    uint32_t lit_freq[RT_FD_LITLEN] = {0}, dist_freq[RT_FD_DIST] = {0}, lit_freq2[256] = {0};
     uint32_t *tokens = d->tokens;
-    size_t count = 0, p = start;
+    size_t count = 0, p = start, lit = start; /* lit: where the pending literal run began */
     unsigned stride_code = stride ? dist_code_of((unsigned)stride) : 0;
+#if defined(MATCH_STARTS)
+    const size_t scan_from = stride ? stride : 1; /* both back references exist from here on */
+#endif
     while (p < end) {
         size_t best = 0, distance = 0;
         if (p >= 1 && p + 4 <= end) {
@@ -550,15 +771,51 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
             }
         }
         if (best >= RT_FD_MIN_MATCH) {
-            tokens[count++] = 0x80000000u | (uint32_t)best << 16 | (uint32_t)distance;
+            if (lit < p) {
+                /* two tables, so equal neighbouring bytes do not wait on each other's count */
+                size_t q = lit;
+                for (; q + 2 <= p; q += 2) {
+                    lit_freq[input[q]]++;
+                    lit_freq2[input[q + 1]]++;
+                }
+                if (q < p) lit_freq[input[q]]++;
+                tokens[count++] = (uint32_t)(p - lit);
+            }
+            tokens[count++] = 0x80000000u | (uint32_t)best << 16 | (distance == 1 ? 0u : 1u);
             lit_freq[257 + d->length_code[best]]++;
             dist_freq[distance == 1 ? 0 : stride_code]++;
             p += best;
-        } else {
-            lit_freq[input[p]]++;
-            tokens[count++] = input[p++];
+            if (best == RT_FD_MAX_MATCH && distance == 1) {
+                /* inside a long run: more full-length distance-1 matches while it lasts */
+                uint32_t more = 0;
+                while (end - p >= RT_FD_MAX_MATCH && RUN_CONTINUES(avx2, input + p)) {
+                    tokens[count++] = 0x80000000u | (uint32_t)RT_FD_MAX_MATCH << 16;
+                    p += RT_FD_MAX_MATCH;
+                    more++;
+                }
+                lit_freq[257 + d->length_code[RT_FD_MAX_MATCH]] += more;
+                dist_freq[0] += more;
+            }
+            lit = p;
+            continue; /* a match most often follows a match (long runs): test it first */
         }
+        p++;
+#if defined(MATCH_STARTS)
+        while (p >= scan_from && end - p >= 64) {
+            uint64_t starts = MATCH_STARTS(avx2, input + p, stride);
+            if (starts != 0) {
+                p += (size_t)__builtin_ctzll(starts); /* a match starts here: the test above finds it */
+                break;
+            }
+            p += RT_FD_SCAN;
+        }
+#endif
     }
+    if (lit < end) {
+        for (size_t q = lit; q < end; q++) lit_freq[input[q]]++;
+        tokens[count++] = (uint32_t)(end - lit);
+    }
+    for (int b = 0; b < 256; b++) lit_freq[b] += lit_freq2[b];
     lit_freq[256] = 1;
 
     block_header h;
@@ -582,26 +839,53 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     }
 
     write_header(w, &h, final);
-    /* The token loop writes through a local copy of the writer: `w` may alias the bytes it
-       stores (as far as the compiler knows), which would keep its state in memory and put a
-       store-to-load round trip on every symbol. */
-    bit_writer local = *w;
+    /* Length symbol + extra bits per match length (<= 20 bits), distance code + extra per distance
+       (<= 28 bits): one put per match. */
+    uint32_t len_value[RT_FD_MAX_MATCH + 1];
+    uint8_t len_bits[RT_FD_MAX_MATCH + 1];
+    for (unsigned l = RT_FD_MIN_MATCH; l <= RT_FD_MAX_MATCH; l++) {
+        unsigned lc = d->length_code[l], n = h.lit_len[257 + lc];
+        len_value[l] = h.lit_code[257 + lc] | (uint32_t)(l - length_base[lc]) << n;
+        len_bits[l] = (uint8_t)(n + length_extra[lc]);
+    }
+    uint32_t dist_value[2] = {h.dist_code[0], 0};
+    unsigned dist_bits[2] = {h.dist_len[0], 0};
+    if (stride) {
+        dist_value[1] = h.dist_code[stride_code] | (uint32_t)(stride - dist_base[stride_code]) << h.dist_len[stride_code];
+        dist_bits[1] = h.dist_len[stride_code] + dist_extra[stride_code];
+    }
+    /* The token loop writes through a local writer: `w` may alias the bytes it stores (as far as
+       the compiler knows), which would keep its state in memory and put a store-to-load round
+       trip on every symbol. */
+    sym_writer local = {w->out, w->bits, w->count};
+    sym_flush(&local);
+    const uint8_t *q = input + start;
     for (size_t i = 0; i < count; i++) {
         uint32_t t = tokens[i];
-        if (t < 256) {
-            put_bits(&local, h.lit_code[t], h.lit_len[t]);
+        if (t & 0x80000000u) {
+            unsigned len = (t >> 16) & 0x1ff, which = t & 1, n = len_bits[len];
+            sym_put(&local, len_value[len] | (uint64_t)dist_value[which] << n, n + dist_bits[which]);
+            sym_flush(&local);
+            q += len;
             continue;
         }
-        unsigned len = (t >> 16) & 0x1ff, dist = t & 0xffff;
-        unsigned lc = d->length_code[len];
-        /* code (<= 15) + extra (<= 5) fit in one put; distance code + extra (<= 28) in another */
-        put_bits(&local, h.lit_code[257 + lc] | (uint64_t)(len - length_base[lc]) << h.lit_len[257 + lc],
-                 h.lit_len[257 + lc] + length_extra[lc]);
-        unsigned dc = dist == 1 ? 0 : stride_code;
-        put_bits(&local, h.dist_code[dc] | (uint64_t)(dist - dist_base[dc]) << h.dist_len[dc], h.dist_len[dc] + dist_extra[dc]);
+        /* literals, three codes (<= 45 bits) a flush */
+        const uint8_t *e = q + t;
+        for (; e - q >= 3; q += 3) {
+            unsigned a = q[0], b = q[1], c = q[2], la = h.lit_len[a], lb = h.lit_len[b];
+            sym_put(&local,
+                    h.lit_code[a] | (uint64_t)h.lit_code[b] << la | (uint64_t)h.lit_code[c] << (la + lb),
+                    la + lb + h.lit_len[c]);
+            sym_flush(&local);
+        }
+        for (; q < e; q++) sym_put(&local, h.lit_code[*q], h.lit_len[*q]);
+        sym_flush(&local);
     }
-    put_bits(&local, h.lit_code[256], h.lit_len[256]);
-    *w = local;
+    sym_put(&local, h.lit_code[256], h.lit_len[256]);
+    sym_flush(&local);
+    w->out = local.out;
+    w->bits = local.bits;
+    w->count = local.count;
 }
 
 static void encode_block(rt_fast_deflater *d, bit_writer *w, const uint8_t *input, size_t start, size_t end,

@@ -177,6 +177,53 @@ struct CodecFastDeflateTests {
         #expect(Self.inflate(first, count: input.count) == input)
     }
 
+    /// 600,000 bytes of segments (1...700 bytes each) of zeros, noise, copies of the byte 1171
+    /// back, runs of a small value, and noise of 0...2: runs, row matches and literal stretches of
+    /// all lengths, across two block boundaries.
+    static func mixedSegments() -> [UInt8] {
+        var rng = SplitMix64(state: 2026)
+        let count = 600_000, rowStride = 1171
+        var bytes = [UInt8](repeating: 0, count: count)
+        var i = 0
+        while i < count {
+            let r = rng.next()
+            let end = min(count, i + 1 + Int((r >> 8) % 700))
+            for j in i..<end {
+                switch r % 5 {
+                case 0: bytes[j] = 0
+                case 1: bytes[j] = UInt8(truncatingIfNeeded: rng.next())
+                case 2: bytes[j] = j >= rowStride ? bytes[j - rowStride] : 0
+                case 3: bytes[j] = UInt8((r >> 40) & 3)
+                default: bytes[j] = UInt8(rng.next() % 3)
+                }
+            }
+            i = end
+        }
+        return bytes
+    }
+
+    /// FNV-1a, 64-bit.
+    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// The encoder's speed work must not move a bit: these lengths and hashes are the streams of
+    /// the encoder before it (commit c10827f), on both paths. A deliberate change of the format
+    /// or the token choice updates them.
+    @Test("the bytes are those of the reference encoder", arguments: [
+        (1171, 179_353, 0x4f3b_769e_e642_1ce6 as UInt64), (0, 218_129, 0xbc84_2a19_c141_2723), (4681, 219_438, 0x0a5e_8f35_70c6_90e3),
+    ])
+    func pinnedBytes(stride: Int, count: Int, hash: UInt64) {
+        let input = Self.mixedSegments()
+        #expect(Self.fnv1a(input) == 0x3498_69ee_af20_bc6d, "the input generator is unchanged")
+        let stream = Self.deflate(input, stride: stride)
+        #expect(stream.count == count)
+        #expect(Self.fnv1a(stream) == hash)
+        #expect(Self.inflate(stream, count: input.count) == input)
+    }
+
     /// Streams collected from several threads.
     final class Results: @unchecked Sendable {
         private let lock = NSLock()
