@@ -31,7 +31,7 @@ do {
         try LongRender(frames: frames, workers: options.workers, compression: options.compression).run()
         exit(0)
     }
-    var perScale: [(scale: Int, pixels: Int, split: PipelineBenchmark.Split)] = []
+    var perScale: [(scale: Int, pixels: Int, split: PipelineBenchmark.Split, bench: PipelineBenchmark)] = []
     for scale in options.scales {
         let bench = try PipelineBenchmark(scale: scale)
         let w = bench.plan.pixelWidth, h = bench.plan.pixelHeight
@@ -56,7 +56,7 @@ do {
         say(Format.row("  deflate", split.deflate, unit: unit))
         say(Format.row("  encode total (with container)", split.encode, unit: unit,
                        extra: Format.kb(split.bytes) + String(format: " = %.2fx zlib level 1 (", split.bytes / split.zlibLevel1Bytes) + Format.kb(split.zlibLevel1Bytes) + ")"))
-        perScale.append((scale, w * h, split))
+        perScale.append((scale, w * h, split, bench))
 
         let micro = try MicroBenchmarks(width: w, height: h, scale: scale).run(reps: options.reps, frame: split.sampleFrame!)
         say("micro-benchmarks (one full frame each):")
@@ -96,6 +96,10 @@ do {
             parts.append("deflate " + ratio(s.split.deflate, base.split.deflate))
             parts.append("bytes " + ratio(s.split.bytes, base.split.bytes))
             say("    by stage: " + parts.joined(separator: ", "))
+            let paired = try PairedGrowth(small: base.bench, large: s.bench).run(reps: 2 * options.reps + 1)
+            say(String(format: "    paired (scale %d and %d passes back to back, median of %d ratios): raster %.2fx (middle half %.2f-%.2f), encode %.2fx (%.2f-%.2f)",
+                       base.scale, s.scale, 2 * options.reps + 1, paired.raster, paired.rasterQuartiles.0, paired.rasterQuartiles.1,
+                       paired.encode, paired.encodeQuartiles.0, paired.encodeQuartiles.1))
         }
     }
     say("")

@@ -1,0 +1,69 @@
+import Raster
+import Transitions
+
+/// Growth with pixel count measured in pairs: one pass of the small frames and one of the large
+/// ones, back to back, repetition after repetition; the figure is the median of the per-pair
+/// ratios.
+///
+/// Why pairs: the per-scale sections are measured seconds or minutes apart, and on a shared
+/// machine the speed of the host drifts over that time (the memcpy unit moved by 2x between
+/// runs here), so a ratio of two separately taken medians carries that drift. A pair is taken
+/// within a few milliseconds, and alternating which scale goes first cancels any effect of
+/// order. The work is the same as the split's plain pass: every frame rendered, then encoded
+/// (fast), no stage timers, thread CPU time.
+struct PairedGrowth {
+    let small: PipelineBenchmark
+    let large: PipelineBenchmark
+
+    struct Figures {
+        var raster = 0.0, encode = 0.0
+        /// The same ratios' spread: the middle half of the pairs lies within these.
+        var rasterQuartiles = (0.0, 0.0), encodeQuartiles = (0.0, 0.0)
+    }
+
+    func run(reps: Int) throws -> Figures {
+        let a = Pass(small.plan), b = Pass(large.plan)
+        _ = try a.time()
+        _ = try b.time()  // warm-up: snapshots, text, buffers
+        var raster: [Double] = [], encode: [Double] = []
+        for rep in 0..<reps {
+            let (sa, sb): ((Double, Double), (Double, Double))
+            if rep % 2 == 0 {
+                sa = try a.time(); sb = try b.time()
+            } else {
+                sb = try b.time(); sa = try a.time()
+            }
+            raster.append(sb.0 / sa.0)
+            encode.append(sb.1 / sa.1)
+        }
+        func quartiles(_ v: [Double]) -> (Double, Double) {
+            let s = v.sorted()
+            return (s[s.count / 4], s[(3 * s.count) / 4])
+        }
+        return Figures(raster: Measure.median(raster), encode: Measure.median(encode),
+                       rasterQuartiles: quartiles(raster), encodeQuartiles: quartiles(encode))
+    }
+
+    /// One scale's renderer and encoder.
+    private final class Pass {
+        let renderer: FrameRenderer
+        let encoder = PNGEncoder(compression: .fast)
+        let frames: Int
+
+        init(_ plan: TransitionPlan) {
+            renderer = FrameRenderer(plan: plan)
+            frames = plan.frameCount
+        }
+
+        /// Raster and encode seconds for all the frames (thread CPU time).
+        func time() throws -> (Double, Double) {
+            var r = 0.0, e = 0.0
+            for i in 0..<frames {
+                var frame: Pixmap!
+                r += try Measure.time { frame = try renderer.renderFrame(i) }
+                e += try Measure.time { _ = try encoder.encode(frame) }
+            }
+            return (r, e)
+        }
+    }
+}
