@@ -108,8 +108,9 @@ public final class RowOcclusion {
             let far = max(abs(Double(y) - center.y), abs(Double(y + 1) - center.y))
             guard far < b else { continue }
             let half = a * (1 - (far / b) * (far / b)).squareRoot()
-            let x0 = max(Int((center.x - half).rounded(.up)), clip.x)
-            let x1 = min(Int((center.x + half).rounded(.down)), clip.maxX)
+            // |center.x| + half < 2^30 (checked above), so the libm-free roundings are exact.
+            let x0 = max((center.x - half).ceiledInt, clip.x)
+            let x1 = min((center.x + half).flooredInt, clip.maxX)
             add(row: y, from: x0, to: x1)
         }
     }

@@ -1,4 +1,5 @@
-/// `Int(x.rounded(.down))` and `Int(x.rounded())` without the libm calls (`floor`, `round`)
+/// `Int(x.rounded(.down))`, `Int(x.rounded(.up))` and `Int(x.rounded())` without the libm
+/// calls (`floor`, `ceil`, `round`)
 /// those make on baseline x86-64, which has no rounding instruction: per-row set-up in the
 /// samplers pays them on every row of every draw.
 ///
@@ -11,6 +12,13 @@ extension Double {
     var flooredInt: Int {
         let t = Int(self)
         return Double(t) > self ? t - 1 : t
+    }
+
+    /// `Int(self.rounded(.up))`, for |self| < 2^52.
+    @inline(__always)
+    var ceiledInt: Int {
+        let t = Int(self)
+        return Double(t) < self ? t + 1 : t
     }
 
     /// `Int(self.rounded())` (half away from zero), for |self| < 2^52.

@@ -1,8 +1,8 @@
 import Testing
 @testable import Raster
 
-/// The libm-free `flooredInt` and `roundedInt` must equal `Int(rounded(.down))` and
-/// `Int(rounded())` everywhere callers use them (|x| < 2^52): halves, the neighbours of
+/// The libm-free `flooredInt`, `ceiledInt` and `roundedInt` must equal `Int(rounded(.down))`,
+/// `Int(rounded(.up))` and `Int(rounded())` everywhere callers use them (|x| < 2^52): halves, the neighbours of
 /// halves and of whole numbers, negatives, and random values of every magnitude.
 @Suite struct DoubleWholeNumbersTests {
     static func values() -> [Double] {
@@ -25,6 +25,7 @@ import Testing
     @Test func floorAndRoundMatchTheLibmForms() {
         for x in Self.values() {
             #expect(x.flooredInt == Int(x.rounded(.down)), "floor of \(x)")
+            #expect(x.ceiledInt == Int(x.rounded(.up)), "ceiling of \(x)")
             #expect(x.roundedInt == Int(x.rounded()), "round of \(x)")
         }
     }
