@@ -71,5 +71,7 @@ void rt_png_reader_destroy(rt_png_reader *reader);
 
 /* The fast path's opaque RGB row stage (straighten + None/Sub/Up filter, SSE2). */
 #include "png_row_filter.h"
+/* CRC-32 and chunk framing for the fast path's IDAT and IEND. */
+#include "png_crc.h"
 
 #endif

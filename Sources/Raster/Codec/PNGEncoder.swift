@@ -61,12 +61,14 @@ public final class PNGEncoder {
         stream.removeAll()
         // RGB iff every pixel is opaque, decided during the row pass itself (see filterRows).
         let channels = try appendImageData(pixmap, channels: nil, to: stream, path: path)
-        // The container comes from libpng: png_write_info gives signature + IHDR, png_write_chunk
-        // frames IDAT and IEND and computes their CRCs.
-        guard rt_png_write_header(&output.raw, UInt32(pixmap.width), UInt32(pixmap.height), Int32(channels), &message.bytes) == 0,
-              rt_png_write_chunk(&output.raw, "IDAT", stream.raw.bytes, stream.count, &message.bytes) == 0,
-              rt_png_write_chunk(&output.raw, "IEND", nil, 0, &message.bytes) == 0
+        // libpng writes the signature and IHDR (png_write_info); IDAT and IEND are framed here,
+        // with a CRC that folds by carry-less multiplication (png_crc.c): the same bytes as
+        // libpng's png_write_chunk, without a writer per chunk or zlib's table walk.
+        guard rt_png_write_header(&output.raw, UInt32(pixmap.width), UInt32(pixmap.height), Int32(channels), &message.bytes) == 0
         else { throw .encodeFailed(path: path, message: "libpng: \(message.text)") }
+        guard rt_png_append_chunk(&output.raw, "IDAT", stream.raw.bytes, stream.count) == 0,
+              rt_png_append_chunk(&output.raw, "IEND", nil, 0) == 0
+        else { throw .encodeFailed(path: path, message: "out of memory writing the PNG chunks") }
         return output
     }
 
