@@ -116,6 +116,18 @@ static int straighten_rgb_avx2(const uint32_t *source, size_t width, uint8_t *ro
         _mm_storeu_si128((__m128i *)(row + 3 * x), _mm256_castsi256_si128(packed));
         _mm_storel_epi64((__m128i *)(row + 3 * x + 16), _mm256_extracti128_si256(packed, 1));
     }
+    if (x < width && width >= 8) {
+        /* The last eight pixels again, overlapping ones already packed (the same bytes, and
+           ANDing an alpha twice changes nothing): a row ends in one vector step, not up to
+           seven scalar ones, a fixed cost per row that weighs most on narrow frames. */
+        x = width - 8;
+        __m256i v = _mm256_loadu_si256((const __m256i *)(source + x));
+        alpha = _mm256_and_si256(alpha, v);
+        __m256i packed = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(v, drop), close);
+        _mm_storeu_si128((__m128i *)(row + 3 * x), _mm256_castsi256_si128(packed));
+        _mm_storel_epi64((__m128i *)(row + 3 * x + 16), _mm256_extracti128_si256(packed, 1));
+        x = width;
+    }
     uint32_t lanes[8];
     _mm256_storeu_si256((__m256i *)lanes, alpha);
     uint32_t alpha32 = ~0u;
@@ -151,6 +163,27 @@ static void costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, s
             accSub = _mm256_add_epi64(accSub, _mm256_sad_epu8(_mm256_min_epu8(s, _mm256_sub_epi8(zero, s)), zero));
             accUp = _mm256_add_epi64(accUp, _mm256_sad_epu8(_mm256_min_epu8(u, _mm256_sub_epi8(zero, u)), zero));
         }
+        if (i < count && count >= bpp + 32) {
+            /* The last 32 bytes, overlapping ones already summed: only the lanes from i on are
+               counted (the mask zeroes the others' costs; the sums are exact integers, so the
+               order they are added in does not matter), and the Up candidate is stored again
+               where it already was (the same bytes). One step instead of up to 31 scalar ones. */
+            static const uint8_t last_lanes[64] = {
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+                255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+            size_t j = count - 32;
+            const __m256i fresh = _mm256_loadu_si256((const __m256i *)(last_lanes + (count - i)));
+            __m256i x = _mm256_loadu_si256((const __m256i *)(row + j));
+            __m256i left = _mm256_loadu_si256((const __m256i *)(row + j - bpp));
+            __m256i u = _mm256_sub_epi8(x, _mm256_loadu_si256((const __m256i *)(above + j)));
+            __m256i s = _mm256_sub_epi8(x, left);
+            if (data) _mm256_storeu_si256((__m256i *)(data + j), u);
+            accNone = _mm256_add_epi64(accNone, _mm256_sad_epu8(_mm256_and_si256(_mm256_min_epu8(x, _mm256_sub_epi8(zero, x)), fresh), zero));
+            accSub = _mm256_add_epi64(accSub, _mm256_sad_epu8(_mm256_and_si256(_mm256_min_epu8(s, _mm256_sub_epi8(zero, s)), fresh), zero));
+            accUp = _mm256_add_epi64(accUp, _mm256_sad_epu8(_mm256_and_si256(_mm256_min_epu8(u, _mm256_sub_epi8(zero, u)), fresh), zero));
+            i = count;
+        }
         uint64_t lanes[4];
         _mm256_storeu_si256((__m256i *)lanes, accNone);
         none += (uint32_t)(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
@@ -171,6 +204,14 @@ static size_t sub_avx2(const uint8_t *row, size_t count, size_t bpp, uint8_t *da
         __m256i x = _mm256_loadu_si256((const __m256i *)(row + i));
         __m256i left = _mm256_loadu_si256((const __m256i *)(row + i - bpp));
         _mm256_storeu_si256((__m256i *)(data + i), _mm256_sub_epi8(x, left));
+    }
+    if (i < count && count >= bpp + 32) {
+        /* The last 32 bytes again, overlapping ones already written with the same values. */
+        size_t j = count - 32;
+        __m256i x = _mm256_loadu_si256((const __m256i *)(row + j));
+        __m256i left = _mm256_loadu_si256((const __m256i *)(row + j - bpp));
+        _mm256_storeu_si256((__m256i *)(data + j), _mm256_sub_epi8(x, left));
+        i = count;
     }
     return i;
 }
