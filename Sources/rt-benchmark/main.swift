@@ -97,9 +97,9 @@ do {
             parts.append("bytes " + ratio(s.split.bytes, base.split.bytes))
             say("    by stage: " + parts.joined(separator: ", "))
             let paired = try PairedGrowth(small: base.bench, large: s.bench).run(reps: 2 * options.reps + 1)
-            say(String(format: "    paired (scale %d and %d passes back to back, median of %d ratios): raster %.2fx (middle half %.2f-%.2f), encode %.2fx (%.2f-%.2f)",
-                       base.scale, s.scale, 2 * options.reps + 1, paired.raster, paired.rasterQuartiles.0, paired.rasterQuartiles.1,
-                       paired.encode, paired.encodeQuartiles.0, paired.encodeQuartiles.1))
+            say(String(format: "    paired (scale %d and %d passes back to back, median of %d ratios): frame %.2fx; raster %.2fx (middle half %.2f-%.2f), encode %.2fx (%.2f-%.2f)",
+                       base.scale, s.scale, 2 * options.reps + 1, paired.frame, paired.raster, paired.rasterQuartiles.0,
+                       paired.rasterQuartiles.1, paired.encode, paired.encodeQuartiles.0, paired.encodeQuartiles.1))
         }
     }
     say("")
