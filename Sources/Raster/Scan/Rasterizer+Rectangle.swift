@@ -112,17 +112,7 @@ extension Rasterizer {
         }
         if cells.count == 2, cells[1].x < cells[0].x { cells.swapAt(0, 1) }
         var count = 0
-        func run(_ x0: Int, _ x1: Int, _ coverage: Double) {
-            let q = quantize(coverage)
-            guard q != 0 else { return }
-            let x = Int32(clip.x + x0), length = Int32(x1 - x0)
-            if count > 0, out[count - 1].coverage == q, out[count - 1].x + out[count - 1].length == x {
-                out[count - 1].length += length
-            } else {
-                out[count] = CoverageSpan(x: x, length: length, coverage: q)
-                count += 1
-            }
-        }
+        func run(_ x0: Int, _ x1: Int, _ coverage: Double) { appendRun(x0, x1, coverage, clipX: clip.x, to: out, count: &count) }
         var winding = 0.0
         for (i, cell) in cells.enumerated() {
             let edge = CellAccumulator.fold(winding + cell.cover - cell.area, rule)

@@ -81,20 +81,29 @@ public final class Rasterizer {
             for row in acc.minRow...acc.maxRow {
                 var count = 0
                 acc.forEachRun(row: row, rule: rule) { x0, x1, coverage in
-                    let q = Self.quantize(coverage)
-                    guard q != 0 else { return }
-                    let x = Int32(clip.x + x0), length = Int32(x1 - x0)
-                    if count > 0, out[count - 1].coverage == q, out[count - 1].x + out[count - 1].length == x {
-                        out[count - 1].length += length
-                    } else {
-                        out[count] = CoverageSpan(x: x, length: length, coverage: q)
-                        count += 1
-                    }
+                    Self.appendRun(x0, x1, coverage, clipX: clip.x, to: out, count: &count)
                 }
                 if count > 0 {
                     sink.blitRow(y: clip.y + row, spans: UnsafeBufferPointer(start: out, count: count))
                 }
             }
+        }
+    }
+
+    /// Adds the run of pixels x0..<x1 (clip-relative) at `coverage` to a row's spans: quantised,
+    /// dropped when that gives 0, merged into the previous span when it continues it at the same
+    /// coverage.
+    @inline(__always)
+    static func appendRun(_ x0: Int, _ x1: Int, _ coverage: Double, clipX: Int, to out: UnsafeMutablePointer<CoverageSpan>,
+                          count: inout Int) {
+        let q = quantize(coverage)
+        guard q != 0 else { return }
+        let x = Int32(clipX + x0), length = Int32(x1 - x0)
+        if count > 0, out[count - 1].coverage == q, out[count - 1].x + out[count - 1].length == x {
+            out[count - 1].length += length
+        } else {
+            out[count] = CoverageSpan(x: x, length: length, coverage: q)
+            count += 1
         }
     }
 
