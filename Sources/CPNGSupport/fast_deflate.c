@@ -713,6 +713,42 @@ static inline int run_continues_avx2(const uint8_t *p) {
 #define MATCH_STARTS(avx2, p, stride) match_starts_sse2(p, stride)
 #endif /* else every position is tested on its own */
 
+#if defined(__SSE2__)
+/* How many of the first 16 (SSE2) / 32 (AVX2) bytes at a equal those at b: 16 / 32 when all do.
+   FIRST_DIFFERENCES gives both distances' counts (the stride's as 0 when there is none). */
+static inline unsigned first_differ_sse2(const uint8_t *a, const uint8_t *b) {
+    uint32_t same = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)a), _mm_loadu_si128((const __m128i *)b)));
+    return (unsigned)__builtin_ctz(~same); /* bit 16 is always clear: <= 16 */
+}
+#endif
+#if RT_FD_AVX2 && defined(__SSE2__)
+__attribute__((target("avx2")))
+static inline unsigned first_differ_avx2(const uint8_t *a, const uint8_t *b) {
+    uint32_t same = (uint32_t)_mm256_movemask_epi8(
+        _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)a), _mm256_loadu_si256((const __m256i *)b)));
+    return (unsigned)__builtin_ctzll(~(uint64_t)same); /* <= 32 */
+}
+#define FIRST_DIFFERENCES(avx2, p, stride, l1, ls, W)                                                     \
+    do {                                                                                              \
+        if (avx2) {                                                                                   \
+            W = 32;                                                                                   \
+            l1 = first_differ_avx2(p, (p) - 1);                                                       \
+            ls = (stride) ? first_differ_avx2(p, (p) - (stride)) : 0;                                \
+        } else {                                                                                      \
+            W = 16;                                                                                   \
+            l1 = first_differ_sse2(p, (p) - 1);                                                       \
+            ls = (stride) ? first_differ_sse2(p, (p) - (stride)) : 0;                                \
+        }                                                                                             \
+    } while (0)
+#elif defined(__SSE2__)
+#define FIRST_DIFFERENCES(avx2, p, stride, l1, ls, W)                                                     \
+    do {                                                                                              \
+        W = 16;                                                                                       \
+        l1 = first_differ_sse2(p, (p) - 1);                                                           \
+        ls = (stride) ? first_differ_sse2(p, (p) - (stride)) : 0;                                    \
+    } while (0)
+#endif
+
 /* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 57
    bits may be added before the next (three literal codes, or a length and a distance code with
    their extra bits). The same bit stream as put_bits; only when bytes are stored differs. */
@@ -755,6 +791,38 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
 #endif
     while (p < end) {
         size_t best = 0, distance = 0;
+#if defined(MATCH_STARTS)
+        if (p >= scan_from && end - p >= RT_FD_MAX_MATCH) {
+            /* The same rule with fewer data-dependent branches: the first W bytes (32 AVX2, 16
+               SSE2) against both distances give both lengths below W exactly, and a length under
+               4 is no match; the longer wins, distance 1 on a tie (selects, not branches). Only
+               a length reaching W is measured on (then as below). Matches and failed tests
+               alternate unpredictably, which cost a misprediction on every other test. */
+            unsigned l1, ls, W;
+            FIRST_DIFFERENCES(avx2, input + p, stride, l1, ls, W);
+            if ((l1 | ls) < W) {
+                unsigned c1 = l1 >= RT_FD_MIN_MATCH ? l1 : 0, cs = ls >= RT_FD_MIN_MATCH ? ls : 0;
+                best = cs > c1 ? cs : c1;
+                distance = cs > c1 ? stride : 1;
+            } else if (ls < W) {
+                best = MATCH_LENGTH(avx2, input + p, input + p - 1, RT_FD_MAX_MATCH);
+                distance = 1;
+            } else if (l1 < W) {
+                best = MATCH_LENGTH(avx2, input + p, input + p - stride, RT_FD_MAX_MATCH);
+                distance = stride;
+            } else {
+                best = MATCH_LENGTH(avx2, input + p, input + p - 1, RT_FD_MAX_MATCH);
+                distance = 1;
+                if (best < RT_FD_MAX_MATCH) {
+                    size_t n = MATCH_LENGTH(avx2, input + p, input + p - stride, RT_FD_MAX_MATCH);
+                    if (n > best) {
+                        best = n;
+                        distance = stride;
+                    }
+                }
+            }
+        } else
+#endif
         if (p >= 1 && p + 4 <= end) {
             size_t limit = end - p < RT_FD_MAX_MATCH ? end - p : RT_FD_MAX_MATCH;
             uint32_t here = load32(input + p);
