@@ -714,38 +714,36 @@ static inline int run_continues_avx2(const uint8_t *p) {
 #endif /* else every position is tested on its own */
 
 #if defined(__SSE2__)
-/* How many of the first 16 (SSE2) / 32 (AVX2) bytes at a equal those at b: 16 / 32 when all do.
-   FIRST_DIFFERENCES gives both distances' counts (the stride's as 0 when there is none). */
-static inline unsigned first_differ_sse2(const uint8_t *a, const uint8_t *b) {
-    uint32_t same = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)a), _mm_loadu_si128((const __m128i *)b)));
-    return (unsigned)__builtin_ctz(~same); /* bit 16 is always clear: <= 16 */
+/* Byte-equality masks of the first W = 16 (SSE2) / 32 (AVX2) bytes at p against p - 1 and
+   p - stride (the latter 0 when there is no stride). */
+static inline uint32_t equal_mask_sse2(const uint8_t *a, const uint8_t *b) {
+    return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)a), _mm_loadu_si128((const __m128i *)b)));
 }
 #endif
 #if RT_FD_AVX2 && defined(__SSE2__)
 __attribute__((target("avx2")))
-static inline unsigned first_differ_avx2(const uint8_t *a, const uint8_t *b) {
-    uint32_t same = (uint32_t)_mm256_movemask_epi8(
+static inline uint32_t equal_mask_avx2(const uint8_t *a, const uint8_t *b) {
+    return (uint32_t)_mm256_movemask_epi8(
         _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)a), _mm256_loadu_si256((const __m256i *)b)));
-    return (unsigned)__builtin_ctzll(~(uint64_t)same); /* <= 32 */
 }
-#define FIRST_DIFFERENCES(avx2, p, stride, l1, ls, W)                                                     \
+#define EQUAL_MASKS(avx2, p, stride, e1, es, W)                                                     \
     do {                                                                                              \
         if (avx2) {                                                                                   \
             W = 32;                                                                                   \
-            l1 = first_differ_avx2(p, (p) - 1);                                                       \
-            ls = (stride) ? first_differ_avx2(p, (p) - (stride)) : 0;                                \
+            e1 = equal_mask_avx2(p, (p) - 1);                                                         \
+            es = (stride) ? equal_mask_avx2(p, (p) - (stride)) : 0;                                  \
         } else {                                                                                      \
             W = 16;                                                                                   \
-            l1 = first_differ_sse2(p, (p) - 1);                                                       \
-            ls = (stride) ? first_differ_sse2(p, (p) - (stride)) : 0;                                \
+            e1 = equal_mask_sse2(p, (p) - 1);                                                         \
+            es = (stride) ? equal_mask_sse2(p, (p) - (stride)) : 0;                                  \
         }                                                                                             \
     } while (0)
 #elif defined(__SSE2__)
-#define FIRST_DIFFERENCES(avx2, p, stride, l1, ls, W)                                                     \
+#define EQUAL_MASKS(avx2, p, stride, e1, es, W)                                                     \
     do {                                                                                              \
         W = 16;                                                                                       \
-        l1 = first_differ_sse2(p, (p) - 1);                                                           \
-        ls = (stride) ? first_differ_sse2(p, (p) - (stride)) : 0;                                    \
+        e1 = equal_mask_sse2(p, (p) - 1);                                                             \
+        es = (stride) ? equal_mask_sse2(p, (p) - (stride)) : 0;                                      \
     } while (0)
 #endif
 
@@ -790,7 +788,7 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     const size_t scan_from = stride ? stride : 1; /* both back references exist from here on */
 #endif
     while (p < end) {
-        size_t best = 0, distance = 0;
+        size_t best = 0, distance = 0, step = 1; /* step: positions known not to start a match */
 #if defined(MATCH_STARTS)
         if (p >= scan_from && end - p >= RT_FD_MAX_MATCH) {
             /* The same rule with fewer data-dependent branches: the first W bytes (32 AVX2, 16
@@ -798,12 +796,26 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
                4 is no match; the longer wins, distance 1 on a tie (selects, not branches). Only
                a length reaching W is measured on (then as below). Matches and failed tests
                alternate unpredictably, which cost a misprediction on every other test. */
-            unsigned l1, ls, W;
-            FIRST_DIFFERENCES(avx2, input + p, stride, l1, ls, W);
+            uint32_t e1, es;
+            unsigned W;
+            EQUAL_MASKS(avx2, input + p, stride, e1, es, W);
+            /* bit W of the complement is set: each count is at most W */
+            unsigned l1 = (unsigned)__builtin_ctzll(~(uint64_t)e1), ls = (unsigned)__builtin_ctzll(~(uint64_t)es);
             if ((l1 | ls) < W) {
                 unsigned c1 = l1 >= RT_FD_MIN_MATCH ? l1 : 0, cs = ls >= RT_FD_MIN_MATCH ? ls : 0;
                 best = cs > c1 ? cs : c1;
                 distance = cs > c1 ? stride : 1;
+                if (best == 0) {
+                    /* No match at p; the same masks show the match starts among the next W - 4
+                       positions, which are mostly where the next one is: the scan below is for
+                       longer stretches. */
+                    uint64_t near = starts4(e1) | starts4(es);
+                    if (near != 0) {
+                        p += (size_t)__builtin_ctzll(near);
+                        continue;
+                    }
+                    step = W - 3;
+                }
             } else if (ls < W) {
                 best = MATCH_LENGTH(avx2, input + p, input + p - 1, RT_FD_MAX_MATCH);
                 distance = 1;
@@ -867,7 +879,7 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
             lit = p;
             continue; /* a match most often follows a match (long runs): test it first */
         }
-        p++;
+        p += step;
 #if defined(MATCH_STARTS)
         while (p >= scan_from && end - p >= 64) {
             uint64_t starts = MATCH_STARTS(avx2, input + p, stride);
