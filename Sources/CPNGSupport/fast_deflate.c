@@ -747,9 +747,10 @@ static inline uint32_t equal_mask_avx2(const uint8_t *a, const uint8_t *b) {
     } while (0)
 #endif
 
-/* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 57
+/* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 56
    bits may be added before the next (three literal codes, or a length and a distance code with
-   their extra bits). The same bit stream as put_bits; only when bytes are stored differs. */
+   their extra bits); not 57, as a full 64 would not be shifted out (count & 56 is then 0). The
+   same bit stream as put_bits; only when bytes are stored differs. */
 typedef struct {
     uint8_t *out;
     uint64_t bits;
@@ -772,7 +773,8 @@ static inline void sym_flush(sym_writer *w) {
 /* The block encoder's body, inlined into a baseline and an AVX2 copy (which differ only in how
    match starts are found and match lengths measured; the tokens are the same).
 
-   A token is a match (0x80000000 | length << 16 | 0 for distance 1, 1 for `stride`) or a run
+   A token is a match (0x80000000 | length << 16 | repeats << 1 | 0 for distance 1, 1 for
+   `stride`; repeats: how many more 258-byte distance-1 matches follow it) or a run
    of literals (its length;
    the bytes are read back from the input when writing). Most UI literals come in short stretches
    between runs, and one token per stretch instead of one per byte saves a store, a reload and a
@@ -869,10 +871,10 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
                 /* inside a long run: more full-length distance-1 matches while it lasts */
                 uint32_t more = 0;
                 while (end - p >= RT_FD_MAX_MATCH && RUN_CONTINUES(avx2, input + p)) {
-                    tokens[count++] = 0x80000000u | (uint32_t)RT_FD_MAX_MATCH << 16;
                     p += RT_FD_MAX_MATCH;
                     more++;
                 }
+                tokens[count - 1] |= more << 1; /* repeats of this match: < RT_FD_BLOCK / 258 */
                 lit_freq[257 + d->length_code[RT_FD_MAX_MATCH]] += more;
                 dist_freq[0] += more;
             }
@@ -937,6 +939,13 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     /* The token loop writes through a local writer: `w` may alias the bytes it stores (as far as
        the compiler knows), which would keep its state in memory and put a store-to-load round
        trip on every symbol. */
+    /* A long run's matches after its first are stored as a repeat count in the first's token
+       (bits 1-15) and written several a flush: the full-length distance-1 code and its distance
+       code, repeated in 56 bits. (run_bits is 0 only when the block has no such match.) */
+    const unsigned run_bits = len_bits[RT_FD_MAX_MATCH] + dist_bits[0], run_per = run_bits ? 56 / run_bits : 1;
+    uint64_t run_pattern = 0;
+    for (unsigned k = 0; k < run_per; k++)
+        run_pattern |= (len_value[RT_FD_MAX_MATCH] | (uint64_t)dist_value[0] << len_bits[RT_FD_MAX_MATCH]) << (k * run_bits);
     sym_writer local = {w->out, w->bits, w->count};
     sym_flush(&local);
     const uint8_t *q = input + start;
@@ -947,6 +956,18 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
             sym_put(&local, len_value[len] | (uint64_t)dist_value[which] << n, n + dist_bits[which]);
             sym_flush(&local);
             q += len;
+            unsigned reps = (t >> 1) & 0x7fffu;
+            if (reps != 0) {
+                /* the same 258-byte distance-1 match again and again: run_per a flush */
+                q += (size_t)reps * RT_FD_MAX_MATCH;
+                for (; reps > run_per; reps -= run_per) {
+                    sym_put(&local, run_pattern, run_per * run_bits);
+                    sym_flush(&local);
+                }
+                unsigned nb = reps * run_bits;
+                sym_put(&local, run_pattern & ((UINT64_C(1) << nb) - 1), nb);
+                sym_flush(&local);
+            }
             continue;
         }
         /* literals, three codes (<= 45 bits) a flush */
