@@ -12,13 +12,16 @@
  *   1. The input is cut into blocks of RT_FD_BLOCK input bytes.
  *   2. In a block, at each position p a match is tried at distance 1 (a run: the 4 bytes at p
  *      equal the byte before p) and at distance `stride` (the same column one filtered row up),
- *      each needing 4 equal bytes (one 32-bit compare each); the longer wins (distance 1 on a
- *      tie), extended 32 (AVX2) / 16 (SSE2) / 8 bytes at a time up to 258 or the block end.
- *      Everything else is a literal. Matches may reach back into earlier blocks (the window is
- *      the whole stream). That rule is applied without visiting every position: after a failed
- *      test, byte-equality masks find the next position where either 4-byte match can start
- *      (61 at a time), and inside a long run each further 258 bytes is one broadcast compare.
- *      A stretch of literals is one token; its bytes are read back from the input when written.
+ *      each needing 4 equal bytes (one 32-bit compare each); the longer wins (distance 1 on a tie),
+ *      extended 32 (AVX2) / 16 (SSE2) / 8 bytes at a time up to 258 or the block end. (Away from
+ *      the block end one vector compare per distance settles every length below the vector width
+ *      and picks the winner by selects, and a failed test's masks show the next match start when it
+ *      is near.) Everything else is a literal. Matches may reach back into earlier blocks (the
+ *      window is the whole stream). That rule is applied without visiting every position: after a
+ *      failed test, byte-equality masks find the next position where either 4-byte match can start
+ *      (61 at a time), and inside a long run each further 258 bytes is one broadcast compare. A
+ *      stretch of literals is one token; its bytes are read back from the input when written,
+ *      and a long run's further 258-byte matches are a repeat count on its first.
  *   3. Symbol frequencies are counted while tokenising; length-limited canonical Huffman codes
  *      (15 bits for literal/length and distance, 7 for the code-length code) are built by
  *      sorting symbols by (frequency, index) (a stable radix or insertion sort over symbols in
@@ -28,8 +31,9 @@
  *   4. The block is written as dynamic Huffman (BTYPE=2) with run-length coded code lengths,
  *      unless its exact bit cost exceeds stored blocks, which are written instead (random data
  *      never expands by more than 5 bytes per 64 KB). The last block has BFINAL=1.
- *   5. Adler-32 over the input: SSE2 (sum-of-absolute-differences for s1, 16-bit multiply-add
- *      for the weighted s2) with a scalar fallback; both give the same value by definition.
+ *   5. Adler-32 over the input: AVX2 or SSE2 (sum-of-absolute-differences for s1, 16-bit
+ *      multiply-add for the weighted s2) with a scalar fallback; all give the same value by
+ *      definition.
  *
  * Measured (clang -O2, thread CPU time, best of 41, median of 9 interleaved runs, 2-core AMD
  * EPYC; frame 10 of each demo at 1170 x 2532 RGB = 8.89 MB of filtered rows, the same bytes
@@ -42,17 +46,19 @@
  *   circle-mask       0.61 ms  44.4 KB   11.6 ms  82.1 KB     11.6 ms  47.5 KB
  *   color-diffusion   0.49 ms  26.8 KB   11.2 ms  62.3 KB     11.4 ms  28.6 KB
  *
- * i.e. 0.43-0.78x the size of zlib level 1 and ~15-20x faster. The per-position tokenizer with
- * a token and a put_bits per literal took 0.84-1.39 ms for these in the same session (ping
- * 1.18); at 390 x 844 (scale 1, 0.99 MB, where per-token work dominates) Ping frames 5/11/18
- * went from 0.17/0.14/0.17 ms to 0.115/0.096/0.106 ms (baseline path 0.23/0.19/0.23 to
- * 0.154/0.133/0.144 ms). rt-benchmark (Swift pipeline, Ping frames, one worker): deflate
- * 1.1-1.3 ms per frame at scale 3 and 0.16-0.20 ms at scale 1 (previously 1.6-1.75 and
- * 0.26-0.34). Design figures measured on the per-position tokenizer: without the row-stride
- * matches ping is 72.6 KB (more literals, 1.42x the time); 128 KB blocks give 70.8 KB (1.06x
- * the time), 1 MB blocks 72.3 KB (0.89x). Literal-heavy data is slower per byte (no run to
- * skip): 8.9 MB of random bytes 4.2 ms (stored), a photo-like six-value noise 9.7 ms (zlib 1:
- * 161 / 86 ms).
+ * i.e. 0.43-0.78x the size of zlib level 1 and ~15-20x faster. The per-position tokenizer with a
+ * token and a put_bits per literal took 0.84-1.39 ms for these in the same session (ping 1.18); at
+ * 390 x 844 (scale 1, 0.99 MB, where per-token work dominates) Ping frames 5/11/18 went from
+ * 0.17/0.14/0.17 ms to 0.115/0.096/0.106 ms (baseline path 0.23/0.19/0.23 to 0.154/0.133/0.144 ms);
+ * the vector match test, near starts from its masks, run repeats and a three-multiply AVX2 Adler-32
+ * then took them to 0.108/0.091/0.100 ms (baseline 0.145/0.125/0.136; the scale-3 frames
+ * 0.85/0.67/0.83 to 0.76/0.59/0.74 ms). rt-benchmark (Swift pipeline, Ping frames, one worker,
+ * before those last changes): deflate 1.1-1.3 ms per frame at scale 3 and 0.16-0.20 ms at scale 1
+ * (previously 1.6-1.75 and 0.26-0.34). Design figures measured on the per-position tokenizer:
+ * without the row-stride matches ping is 72.6 KB (more literals, 1.42x the time); 128 KB blocks
+ * give 70.8 KB (1.06x the time), 1 MB blocks 72.3 KB (0.89x). Literal-heavy data is slower per byte
+ * (no run to skip): 8.9 MB of random bytes 4.2 ms (stored), a photo-like six-value noise 9.7 ms
+ * (zlib 1: 161 / 86 ms).
  */
 #include "png_support.h"
 #include "fast_deflate.h"
