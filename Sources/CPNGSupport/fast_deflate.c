@@ -12,13 +12,16 @@
  *   1. The input is cut into blocks of RT_FD_BLOCK input bytes.
  *   2. In a block, at each position p a match is tried at distance 1 (a run: the 4 bytes at p
  *      equal the byte before p) and at distance `stride` (the same column one filtered row up),
- *      each needing 4 equal bytes (one 32-bit compare each); the longer wins (distance 1 on a
- *      tie), extended 32 (AVX2) / 16 (SSE2) / 8 bytes at a time up to 258 or the block end.
- *      Everything else is a literal. Matches may reach back into earlier blocks (the window is
- *      the whole stream). That rule is applied without visiting every position: after a failed
- *      test, byte-equality masks find the next position where either 4-byte match can start
- *      (61 at a time), and inside a long run each further 258 bytes is one broadcast compare.
- *      A stretch of literals is one token; its bytes are read back from the input when written.
+ *      each needing 4 equal bytes (one 32-bit compare each); the longer wins (distance 1 on a tie),
+ *      extended 32 (AVX2) / 16 (SSE2) / 8 bytes at a time up to 258 or the block end. (Away from
+ *      the block end one vector compare per distance settles every length below the vector width
+ *      and picks the winner by selects, and a failed test's masks show the next match start when it
+ *      is near.) Everything else is a literal. Matches may reach back into earlier blocks (the
+ *      window is the whole stream). That rule is applied without visiting every position: after a
+ *      failed test, byte-equality masks find the next position where either 4-byte match can start
+ *      (61 at a time), and inside a long run each further 258 bytes is one broadcast compare. A
+ *      stretch of literals is one token; its bytes are read back from the input when written,
+ *      and a long run's further 258-byte matches are a repeat count on its first.
  *   3. Symbol frequencies are counted while tokenising; length-limited canonical Huffman codes
  *      (15 bits for literal/length and distance, 7 for the code-length code) are built by
  *      sorting symbols by (frequency, index) (a stable radix or insertion sort over symbols in
@@ -28,8 +31,9 @@
  *   4. The block is written as dynamic Huffman (BTYPE=2) with run-length coded code lengths,
  *      unless its exact bit cost exceeds stored blocks, which are written instead (random data
  *      never expands by more than 5 bytes per 64 KB). The last block has BFINAL=1.
- *   5. Adler-32 over the input: SSE2 (sum-of-absolute-differences for s1, 16-bit multiply-add
- *      for the weighted s2) with a scalar fallback; both give the same value by definition.
+ *   5. Adler-32 over the input: AVX2 or SSE2 (sum-of-absolute-differences for s1, 16-bit
+ *      multiply-add for the weighted s2) with a scalar fallback; all give the same value by
+ *      definition.
  *
  * Measured (clang -O2, thread CPU time, best of 41, median of 9 interleaved runs, 2-core AMD
  * EPYC; frame 10 of each demo at 1170 x 2532 RGB = 8.89 MB of filtered rows, the same bytes
@@ -42,17 +46,19 @@
  *   circle-mask       0.61 ms  44.4 KB   11.6 ms  82.1 KB     11.6 ms  47.5 KB
  *   color-diffusion   0.49 ms  26.8 KB   11.2 ms  62.3 KB     11.4 ms  28.6 KB
  *
- * i.e. 0.43-0.78x the size of zlib level 1 and ~15-20x faster. The per-position tokenizer with
- * a token and a put_bits per literal took 0.84-1.39 ms for these in the same session (ping
- * 1.18); at 390 x 844 (scale 1, 0.99 MB, where per-token work dominates) Ping frames 5/11/18
- * went from 0.17/0.14/0.17 ms to 0.115/0.096/0.106 ms (baseline path 0.23/0.19/0.23 to
- * 0.154/0.133/0.144 ms). rt-benchmark (Swift pipeline, Ping frames, one worker): deflate
- * 1.1-1.3 ms per frame at scale 3 and 0.16-0.20 ms at scale 1 (previously 1.6-1.75 and
- * 0.26-0.34). Design figures measured on the per-position tokenizer: without the row-stride
- * matches ping is 72.6 KB (more literals, 1.42x the time); 128 KB blocks give 70.8 KB (1.06x
- * the time), 1 MB blocks 72.3 KB (0.89x). Literal-heavy data is slower per byte (no run to
- * skip): 8.9 MB of random bytes 4.2 ms (stored), a photo-like six-value noise 9.7 ms (zlib 1:
- * 161 / 86 ms).
+ * i.e. 0.43-0.78x the size of zlib level 1 and ~15-20x faster. The per-position tokenizer with a
+ * token and a put_bits per literal took 0.84-1.39 ms for these in the same session (ping 1.18); at
+ * 390 x 844 (scale 1, 0.99 MB, where per-token work dominates) Ping frames 5/11/18 went from
+ * 0.17/0.14/0.17 ms to 0.115/0.096/0.106 ms (baseline path 0.23/0.19/0.23 to 0.154/0.133/0.144 ms);
+ * the vector match test, near starts from its masks, run repeats and a three-multiply AVX2 Adler-32
+ * then took them to 0.108/0.091/0.100 ms (baseline 0.145/0.125/0.136; the scale-3 frames
+ * 0.85/0.67/0.83 to 0.76/0.59/0.74 ms). rt-benchmark (Swift pipeline, Ping frames, one worker,
+ * before those last changes): deflate 1.1-1.3 ms per frame at scale 3 and 0.16-0.20 ms at scale 1
+ * (previously 1.6-1.75 and 0.26-0.34). Design figures measured on the per-position tokenizer:
+ * without the row-stride matches ping is 72.6 KB (more literals, 1.42x the time); 128 KB blocks
+ * give 70.8 KB (1.06x the time), 1 MB blocks 72.3 KB (0.89x). Literal-heavy data is slower per byte
+ * (no run to skip): 8.9 MB of random bytes 4.2 ms (stored), a photo-like six-value noise 9.7 ms
+ * (zlib 1: 161 / 86 ms).
  */
 #include "png_support.h"
 #include "fast_deflate.h"
@@ -613,37 +619,45 @@ static uint32_t adler32_fast(const uint8_t *p, size_t n) {
 }
 
 #if RT_FD_AVX2
-/* adler32_fast with one 32-byte load a step: PSADBW for the byte sum, PMADDUBSW by the weights
-   32...1 then PMADDWD by ones for the weighted sum (pairs <= 255 * 63, no saturation). */
+/* adler32_fast with two 32-byte loads a step. PSADBW gives the byte sums; the weighted sum takes
+   both halves by the same weights 32...1 (PMADDUBSW, pairs <= 255 * 63, so the two halves' pair
+   sums still fit 16 bits unsaturated), one PMADDWD by ones for both, and the first half's extra
+   weight 32 from its byte sum. Three multiplies per 64 bytes instead of four: the multiplier is
+   what bounds this loop. */
 __attribute__((target("avx2")))
 static uint32_t adler32_avx2(const uint8_t *p, size_t n) {
     uint32_t a = 1, b = 0;
     const __m256i zero = _mm256_setzero_si256(), ones = _mm256_set1_epi16(1);
     const __m256i weights = _mm256_setr_epi8(32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17,
                                              16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1);
-    size_t blocks = n / 32;
-    n -= blocks * 32;
+    size_t blocks = n / 64;
+    n -= blocks * 64;
     while (blocks > 0) {
-        size_t steps = blocks < 173 ? blocks : 173;
+        size_t steps = blocks < 86 ? blocks : 86; /* 5504 bytes between reductions, as zlib's NMAX */
         blocks -= steps;
-        __m256i v_ps = zero, v_s1 = zero, v_s2 = zero;
+        __m256i v_ps = zero, v_s1 = zero, v_h = zero, v_s2 = zero;
         uint32_t a0 = a;
         for (size_t s = 0; s < steps; s++) {
-            __m256i x = _mm256_loadu_si256((const __m256i *)p);
-            p += 32;
+            __m256i x0 = _mm256_loadu_si256((const __m256i *)p), x1 = _mm256_loadu_si256((const __m256i *)(p + 32));
+            p += 64;
+            __m256i sad0 = _mm256_sad_epu8(x0, zero);
             v_ps = _mm256_add_epi32(v_ps, v_s1);
-            v_s1 = _mm256_add_epi32(v_s1, _mm256_sad_epu8(x, zero));
-            v_s2 = _mm256_add_epi32(v_s2, _mm256_madd_epi16(_mm256_maddubs_epi16(x, weights), ones));
+            v_h = _mm256_add_epi32(v_h, sad0);
+            v_s1 = _mm256_add_epi32(v_s1, _mm256_add_epi32(sad0, _mm256_sad_epu8(x1, zero)));
+            __m256i pairs = _mm256_add_epi16(_mm256_maddubs_epi16(x0, weights), _mm256_maddubs_epi16(x1, weights));
+            v_s2 = _mm256_add_epi32(v_s2, _mm256_madd_epi16(pairs, ones));
         }
         uint32_t lanes[8];
-        uint64_t ps = 0, s1 = 0, s2 = 0;
+        uint64_t ps = 0, s1 = 0, hs = 0, s2 = 0;
         _mm256_storeu_si256((__m256i *)lanes, v_ps);
         for (int k = 0; k < 8; k++) ps += lanes[k];
         _mm256_storeu_si256((__m256i *)lanes, v_s1);
         for (int k = 0; k < 8; k++) s1 += lanes[k];
+        _mm256_storeu_si256((__m256i *)lanes, v_h);
+        for (int k = 0; k < 8; k++) hs += lanes[k];
         _mm256_storeu_si256((__m256i *)lanes, v_s2);
         for (int k = 0; k < 8; k++) s2 += lanes[k];
-        b = (uint32_t)(((uint64_t)b + (uint64_t)a0 * 32 * steps + 32 * ps + s2) % 65521);
+        b = (uint32_t)(((uint64_t)b + (uint64_t)a0 * 64 * steps + 64 * ps + 32 * hs + s2) % 65521);
         a = (uint32_t)(((uint64_t)a0 + s1) % 65521);
     }
     return adler32_scalar((b << 16) | a, p, n);
@@ -713,9 +727,44 @@ static inline int run_continues_avx2(const uint8_t *p) {
 #define MATCH_STARTS(avx2, p, stride) match_starts_sse2(p, stride)
 #endif /* else every position is tested on its own */
 
-/* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 57
+#if defined(__SSE2__)
+/* Byte-equality masks of the first W = 16 (SSE2) / 32 (AVX2) bytes at p against p - 1 and
+   p - stride (the latter 0 when there is no stride). */
+static inline uint32_t equal_mask_sse2(const uint8_t *a, const uint8_t *b) {
+    return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)a), _mm_loadu_si128((const __m128i *)b)));
+}
+#endif
+#if RT_FD_AVX2 && defined(__SSE2__)
+__attribute__((target("avx2")))
+static inline uint32_t equal_mask_avx2(const uint8_t *a, const uint8_t *b) {
+    return (uint32_t)_mm256_movemask_epi8(
+        _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)a), _mm256_loadu_si256((const __m256i *)b)));
+}
+#define EQUAL_MASKS(avx2, p, stride, e1, es, W)                                                     \
+    do {                                                                                              \
+        if (avx2) {                                                                                   \
+            W = 32;                                                                                   \
+            e1 = equal_mask_avx2(p, (p) - 1);                                                         \
+            es = (stride) ? equal_mask_avx2(p, (p) - (stride)) : 0;                                  \
+        } else {                                                                                      \
+            W = 16;                                                                                   \
+            e1 = equal_mask_sse2(p, (p) - 1);                                                         \
+            es = (stride) ? equal_mask_sse2(p, (p) - (stride)) : 0;                                  \
+        }                                                                                             \
+    } while (0)
+#elif defined(__SSE2__)
+#define EQUAL_MASKS(avx2, p, stride, e1, es, W)                                                     \
+    do {                                                                                              \
+        W = 16;                                                                                       \
+        e1 = equal_mask_sse2(p, (p) - 1);                                                             \
+        es = (stride) ? equal_mask_sse2(p, (p) - (stride)) : 0;                                      \
+    } while (0)
+#endif
+
+/* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 56
    bits may be added before the next (three literal codes, or a length and a distance code with
-   their extra bits). The same bit stream as put_bits; only when bytes are stored differs. */
+   their extra bits); not 57, as a full 64 would not be shifted out (count & 56 is then 0). The
+   same bit stream as put_bits; only when bytes are stored differs. */
 typedef struct {
     uint8_t *out;
     uint64_t bits;
@@ -738,7 +787,8 @@ static inline void sym_flush(sym_writer *w) {
 /* The block encoder's body, inlined into a baseline and an AVX2 copy (which differ only in how
    match starts are found and match lengths measured; the tokens are the same).
 
-   A token is a match (0x80000000 | length << 16 | 0 for distance 1, 1 for `stride`) or a run
+   A token is a match (0x80000000 | length << 16 | repeats << 1 | 0 for distance 1, 1 for
+   `stride`; repeats: how many more 258-byte distance-1 matches follow it) or a run
    of literals (its length;
    the bytes are read back from the input when writing). Most UI literals come in short stretches
    between runs, and one token per stretch instead of one per byte saves a store, a reload and a
@@ -754,7 +804,53 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     const size_t scan_from = stride ? stride : 1; /* both back references exist from here on */
 #endif
     while (p < end) {
-        size_t best = 0, distance = 0;
+        size_t best = 0, distance = 0, step = 1; /* step: positions known not to start a match */
+#if defined(MATCH_STARTS)
+        if (p >= scan_from && end - p >= RT_FD_MAX_MATCH) {
+            /* The same rule with fewer data-dependent branches: the first W bytes (32 AVX2, 16
+               SSE2) against both distances give both lengths below W exactly, and a length under
+               4 is no match; the longer wins, distance 1 on a tie (selects, not branches). Only
+               a length reaching W is measured on (then as below). Matches and failed tests
+               alternate unpredictably, which cost a misprediction on every other test. */
+            uint32_t e1, es;
+            unsigned W;
+            EQUAL_MASKS(avx2, input + p, stride, e1, es, W);
+            /* bit W of the complement is set: each count is at most W */
+            unsigned l1 = (unsigned)__builtin_ctzll(~(uint64_t)e1), ls = (unsigned)__builtin_ctzll(~(uint64_t)es);
+            if ((l1 | ls) < W) {
+                unsigned c1 = l1 >= RT_FD_MIN_MATCH ? l1 : 0, cs = ls >= RT_FD_MIN_MATCH ? ls : 0;
+                best = cs > c1 ? cs : c1;
+                distance = cs > c1 ? stride : 1;
+                if (best == 0) {
+                    /* No match at p; the same masks show the match starts among the next W - 4
+                       positions, which are mostly where the next one is: the scan below is for
+                       longer stretches. */
+                    uint64_t near = starts4(e1) | starts4(es);
+                    if (near != 0) {
+                        p += (size_t)__builtin_ctzll(near);
+                        continue;
+                    }
+                    step = W - 3;
+                }
+            } else if (ls < W) {
+                best = MATCH_LENGTH(avx2, input + p, input + p - 1, RT_FD_MAX_MATCH);
+                distance = 1;
+            } else if (l1 < W) {
+                best = MATCH_LENGTH(avx2, input + p, input + p - stride, RT_FD_MAX_MATCH);
+                distance = stride;
+            } else {
+                best = MATCH_LENGTH(avx2, input + p, input + p - 1, RT_FD_MAX_MATCH);
+                distance = 1;
+                if (best < RT_FD_MAX_MATCH) {
+                    size_t n = MATCH_LENGTH(avx2, input + p, input + p - stride, RT_FD_MAX_MATCH);
+                    if (n > best) {
+                        best = n;
+                        distance = stride;
+                    }
+                }
+            }
+        } else
+#endif
         if (p >= 1 && p + 4 <= end) {
             size_t limit = end - p < RT_FD_MAX_MATCH ? end - p : RT_FD_MAX_MATCH;
             uint32_t here = load32(input + p);
@@ -789,17 +885,17 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
                 /* inside a long run: more full-length distance-1 matches while it lasts */
                 uint32_t more = 0;
                 while (end - p >= RT_FD_MAX_MATCH && RUN_CONTINUES(avx2, input + p)) {
-                    tokens[count++] = 0x80000000u | (uint32_t)RT_FD_MAX_MATCH << 16;
                     p += RT_FD_MAX_MATCH;
                     more++;
                 }
+                tokens[count - 1] |= more << 1; /* repeats of this match: < RT_FD_BLOCK / 258 */
                 lit_freq[257 + d->length_code[RT_FD_MAX_MATCH]] += more;
                 dist_freq[0] += more;
             }
             lit = p;
             continue; /* a match most often follows a match (long runs): test it first */
         }
-        p++;
+        p += step;
 #if defined(MATCH_STARTS)
         while (p >= scan_from && end - p >= 64) {
             uint64_t starts = MATCH_STARTS(avx2, input + p, stride);
@@ -857,6 +953,13 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     /* The token loop writes through a local writer: `w` may alias the bytes it stores (as far as
        the compiler knows), which would keep its state in memory and put a store-to-load round
        trip on every symbol. */
+    /* A long run's matches after its first are stored as a repeat count in the first's token
+       (bits 1-15) and written several a flush: the full-length distance-1 code and its distance
+       code, repeated in 56 bits. (run_bits is 0 only when the block has no such match.) */
+    const unsigned run_bits = len_bits[RT_FD_MAX_MATCH] + dist_bits[0], run_per = run_bits ? 56 / run_bits : 1;
+    uint64_t run_pattern = 0;
+    for (unsigned k = 0; k < run_per; k++)
+        run_pattern |= (len_value[RT_FD_MAX_MATCH] | (uint64_t)dist_value[0] << len_bits[RT_FD_MAX_MATCH]) << (k * run_bits);
     sym_writer local = {w->out, w->bits, w->count};
     sym_flush(&local);
     const uint8_t *q = input + start;
@@ -867,6 +970,18 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
             sym_put(&local, len_value[len] | (uint64_t)dist_value[which] << n, n + dist_bits[which]);
             sym_flush(&local);
             q += len;
+            unsigned reps = (t >> 1) & 0x7fffu;
+            if (reps != 0) {
+                /* the same 258-byte distance-1 match again and again: run_per a flush */
+                q += (size_t)reps * RT_FD_MAX_MATCH;
+                for (; reps > run_per; reps -= run_per) {
+                    sym_put(&local, run_pattern, run_per * run_bits);
+                    sym_flush(&local);
+                }
+                unsigned nb = reps * run_bits;
+                sym_put(&local, run_pattern & ((UINT64_C(1) << nb) - 1), nb);
+                sym_flush(&local);
+            }
             continue;
         }
         /* literals, three codes (<= 45 bits) a flush */
