@@ -80,14 +80,6 @@ public final class Canvas {
         var blitter = PaintBlitter(target: target.pixels.baseAddress!, width: target.width, source: source,
                                    opacity: opacity, mask: mask, scratch: scratch.baseAddress!)
         if let occlusion, !occlusion.isEmpty { blitter.occlusion = occlusion }
-        if let cover = Self.wholePixelCover(of: path, transform: transform, in: region) {
-            // The spans the rasterizer would give (see Canvas+RectSpans), without it.
-            var span = CoverageSpan(x: Int32(cover.x), length: Int32(cover.width), coverage: 255)
-            withUnsafePointer(to: &span) { one in
-                for y in cover.y..<cover.maxY { blitter.blitRow(y: y, spans: UnsafeBufferPointer(start: one, count: 1)) }
-            }
-            return
-        }
         try rasterizer.fill(path, transform: transform, rule: rule, clip: region, into: &blitter)
     }
 

@@ -1,0 +1,59 @@
+import Testing
+@testable import Raster
+
+/// Image and colour fills of axis-aligned rectangles through `Canvas` (whose rasterizer takes
+/// them row by row, `Rasterizer+Rectangle`) must give the pixels of the general route: the
+/// reference rasterizer's spans through the same blitter, with opacity, masks and clips, for
+/// sides of every kind (whole, fractional, on and far beyond the clip's edges).
+@Suite struct CanvasRectangleFillTests {
+    static let width = 41, height = 29
+
+    static let sides = [-1e14, -3e9, -7.25, -1, -0.5, 0, 0.25, 1, 2, 5.5, 9, 13, 20, 20.75, 28, 28.5, 29, 29.125, 40, 41, 41.5,
+                        55, 4e9, 1e14]
+
+    @Test("Image and colour rectangles draw the general route's pixels")
+    func rectanglesMatchTheGeneralRoute() throws {
+        var rng = SplitMix64(state: 0xB117)
+        let image = Pixmap(width: 13, height: 9)!
+        for i in 0..<(13 * 9) {
+            let a = UInt32(rng.next() % 256)
+            let c = UInt32(rng.next() % (UInt64(a) + 1))
+            image.pixels[i] = a << 24 | c << 16 | (c / 2) << 8 | c / 3  // premultiplied: channels <= alpha
+        }
+        let mask = Mask(width: Self.width, height: Self.height)!
+        for i in 0..<(Self.width * Self.height) { mask.values[i] = UInt8(truncatingIfNeeded: i &* 37) }
+        for trial in 0..<400 {
+            let cx = Int(rng.next() % 20), cy = Int(rng.next() % 15)
+            let clip = IntRect(x: cx, y: cy, width: Int(rng.next() % UInt64(Self.width - cx + 1)),
+                               height: Int(rng.next() % UInt64(Self.height - cy + 1)))
+            let pick = { (rng: inout SplitMix64) in Self.sides[Int(rng.next() % UInt64(Self.sides.count))] }
+            let r = Rect(x: pick(&rng), y: pick(&rng), width: 0, height: 0)
+            let x1 = pick(&rng), y1 = pick(&rng)
+            let path = Path(elements: [.move(Point(x: r.minX, y: r.minY)), .line(Point(x: x1, y: r.minY)), .line(Point(x: x1, y: y1)),
+                                       .line(Point(x: r.minX, y: y1)), .close])
+            let shader = ImageShader(image: image, transform: AffineTransform(scaleX: 3.3, y: 2.7).concatenating(
+                AffineTransform(translationX: 1.5, y: -2.25)), isOpaque: false)
+            let opacity = [1, 0.6, 0.2][trial % 3]
+            let withMask = trial % 4 == 0 ? mask : nil
+            let color = PremultipliedColor(r: 40, g: 90, b: 20, a: 160)
+            let direct = CanvasPixelRectTests.patterned(width: Self.width, height: Self.height)
+            let canvas = Canvas(target: direct)
+            canvas.clip = clip
+            try canvas.fill(path, image: shader, opacity: opacity, mask: withMask)
+            try canvas.fill(path, color: color, opacity: opacity, mask: withMask)
+
+            let expected = CanvasPixelRectTests.patterned(width: Self.width, height: Self.height)
+            let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.width)
+            defer { scratch.deallocate() }
+            let region = withMask.map { clip.intersection($0.bounds) } ?? clip
+            let reference = Rasterizer()
+            reference.usesRectangleRows = false
+            for source in [PaintBlitter.Source.image(ImageSampler(shader)!, opaque: false), .solid(color.packed)] {
+                var blitter = PaintBlitter(target: expected.pixels.baseAddress!, width: Self.width, source: source,
+                                           opacity: Canvas.opacityByte(opacity), mask: withMask, scratch: scratch)
+                if !region.isEmpty { try reference.fill(path, clip: region, into: &blitter) }
+            }
+            #expect(direct.hasSamePixels(as: expected), "trial \(trial): \(path.elements) in \(clip)")
+        }
+    }
+}
