@@ -761,22 +761,16 @@ static inline uint32_t equal_mask_avx2(const uint8_t *a, const uint8_t *b) {
     } while (0)
 #endif
 
-/* The symbol writer of the token loop: after each flush at most 7 bits are pending, so up to 56
-   bits may be added before the next (three literal codes, or a length and a distance code with
-   their extra bits); not 57, as a full 64 would not be shifted out (count & 56 is then 0). The
-   same bit stream as put_bits; only when bytes are stored differs. */
-typedef struct {
-    uint8_t *out;
-    uint64_t bits;
-    unsigned count;
-} sym_writer;
-
-static inline void sym_put(sym_writer *w, uint64_t value, unsigned n) {
+/* The token loop's way of using the bit writer: after each flush at most 7 bits are pending, so
+   up to 56 bits may be added before the next (three literal codes, or a length and a distance
+   code with their extra bits); not 57, as a full 64 would not be shifted out (count & 56 is then
+   0). The same bit stream as put_bits; only when bytes are stored differs. */
+static inline void sym_put(bit_writer *w, uint64_t value, unsigned n) {
     w->bits |= value << w->count;
     w->count += n;
 }
 
-static inline void sym_flush(sym_writer *w) {
+static inline void sym_flush(bit_writer *w) {
     uint64_t b = w->bits;
     memcpy(w->out, &b, 8); /* little-endian host; the writer has 8 bytes of slack */
     w->out += w->count >> 3;
@@ -960,7 +954,7 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     uint64_t run_pattern = 0;
     for (unsigned k = 0; k < run_per; k++)
         run_pattern |= (len_value[RT_FD_MAX_MATCH] | (uint64_t)dist_value[0] << len_bits[RT_FD_MAX_MATCH]) << (k * run_bits);
-    sym_writer local = {w->out, w->bits, w->count};
+    bit_writer local = *w;
     sym_flush(&local);
     const uint8_t *q = input + start;
     for (size_t i = 0; i < count; i++) {
@@ -998,9 +992,7 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     }
     sym_put(&local, h.lit_code[256], h.lit_len[256]);
     sym_flush(&local);
-    w->out = local.out;
-    w->bits = local.bits;
-    w->count = local.count;
+    *w = local;
 }
 
 static void encode_block(rt_fast_deflater *d, bit_writer *w, const uint8_t *input, size_t start, size_t end,
