@@ -59,13 +59,8 @@ struct PairedGrowth {
 
         /// Raster and encode seconds for all the frames (thread CPU time).
         func time() throws -> (Double, Double) {
-            var r = 0.0, e = 0.0
-            for i in 0..<frames {
-                var frame: Pixmap!
-                r += try Measure.time { frame = try renderer.renderFrame(i) }
-                e += try Measure.time { _ = try encoder.encode(frame) }
-            }
-            return (r, e)
+            let pass = try PipelineBenchmark.plainPass(renderer, encoder, frames: frames)
+            return (pass.raster, pass.encode)
         }
     }
 }

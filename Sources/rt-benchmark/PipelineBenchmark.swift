@@ -54,14 +54,9 @@ struct PipelineBenchmark {
         var raster: [Double] = [], timedRaster: [Double] = [], filter: [Double] = [], deflate: [Double] = []
         var encode: [Double] = [], bytes: [Double] = []
         for _ in 0..<reps {
-            var r = 0.0, e = 0.0, b = 0
             renderer.stageTimes = nil
             encoder.recordsStageTimes = false
-            for i in 0..<plan.frameCount {
-                var frame: Pixmap!
-                r += try Measure.time { frame = try renderer.renderFrame(i) }
-                e += try Measure.time { b += try encoder.encode(frame).count }
-            }
+            let (r, e, b) = try Self.plainPass(renderer, encoder, frames: plan.frameCount)
             timer.reset()
             renderer.stageTimes = timer
             encoder.recordsStageTimes = true
@@ -85,6 +80,19 @@ struct PipelineBenchmark {
         out.encode = Measure.median(encode)
         out.bytes = Measure.median(bytes)
         return out
+    }
+
+    /// Thread CPU seconds to render and to encode every frame, one after the other, and the
+    /// bytes encoded: the plain pass of `split` and of the paired growth.
+    static func plainPass(_ renderer: FrameRenderer, _ encoder: PNGEncoder, frames: Int) throws
+        -> (raster: Double, encode: Double, bytes: Int) {
+        var r = 0.0, e = 0.0, b = 0
+        for i in 0..<frames {
+            var frame: Pixmap!
+            r += try Measure.time { frame = try renderer.renderFrame(i) }
+            e += try Measure.time { b += try encoder.encode(frame).count }
+        }
+        return (r, e, b)
     }
 
     /// Frames per second of the whole pipeline with `workers` threads, every frame encoded and
