@@ -29,9 +29,7 @@ struct PerfDirectRevealTests {
         let w = 160, h = 120
         let twins = RendererTwins(width: w, height: h)
         for trial in 0..<300 {
-            let root = Layer()
-            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            let root = twins.canvasRoot()
             let under = Layer()
             under.bounds = Rect(x: 0, y: 0, width: rng.double(20, 160), height: rng.double(20, 120))
             under.position = Point(x: rng.double(0, 160), y: rng.double(0, 120))
@@ -92,9 +90,7 @@ struct PerfSkippedClearTests {
         let w = 90, h = 70
         let twins = RendererTwins(width: w, height: h)
         for trial in 0..<300 {
-            let root = Layer()
-            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            let root = twins.canvasRoot()
             if rng.int(6) == 0 { root.backgroundColor = rng.color(opaque: false) }
             if rng.int(6) == 0 { root.opacity = 0.5 }
             let first = Layer()
@@ -123,13 +119,10 @@ struct PerfSkippedClearTests {
         var rng = SplitMix64(seed: 0xC0E5)
         let w = 90, h = 70
         let twins = RendererTwins(width: w, height: h)
-        let picture = Pixmap(width: 23, height: 17)!
-        for i in 0..<(23 * 17) { picture.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+        let picture = RendererTwins.picture(width: 23, height: 17)
         var skipped = 0
         for trial in 0..<300 {
-            let root = Layer()
-            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            let root = twins.canvasRoot()
             if rng.int(8) == 0 { root.opacity = 0.5 }
             for _ in 0..<(1 + rng.int(5)) {
                 let layer = Layer()

@@ -13,13 +13,10 @@ struct PerfOcclusionTests {
         var rng = SplitMix64(seed: 0x0CC1)
         let w = 120, h = 90
         let twins = RendererTwins(width: w, height: h)
-        let picture = Pixmap(width: 31, height: 23)!
-        for i in 0..<(31 * 23) { picture.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+        let picture = RendererTwins.picture(width: 31, height: 23)
         var occluded = 0
         for trial in 0..<400 {
-            let root = Layer()
-            root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-            root.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+            let root = twins.canvasRoot()
             for _ in 0..<(2 + rng.int(4)) {
                 let layer = Layer()
                 layer.bounds = Rect(x: 0, y: 0, width: rng.double(4, 130), height: rng.double(4, 100))

@@ -9,12 +9,32 @@ struct RendererTwins {
     let fastCanvas: Canvas
     let referenceCanvas: Canvas
 
+    let width: Int
+    let height: Int
+
     init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
         fast = LayerRenderer(width: width, height: height, scale: 1)!
         reference = LayerRenderer(width: width, height: height, scale: 1)!
         reference.usesExactShortcuts = false
         fastCanvas = Canvas(target: Pixmap(width: width, height: height)!)
         referenceCanvas = Canvas(target: Pixmap(width: width, height: height)!)
+    }
+
+    /// A root layer exactly the size of the canvas, centred on it (scale 1).
+    func canvasRoot() -> Layer {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        root.position = Point(x: Double(width) / 2, y: Double(height) / 2)
+        return root
+    }
+
+    /// An opaque picture with a different value in every pixel, for contents.
+    static func picture(width: Int, height: Int) -> Pixmap {
+        let picture = Pixmap(width: width, height: height)!
+        for i in 0..<(width * height) { picture.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+        return picture
     }
 
     /// Draws `root` at time 0 over the window black with both and tells whether every byte agrees.
