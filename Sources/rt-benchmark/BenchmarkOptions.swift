@@ -32,14 +32,14 @@ struct BenchmarkOptions {
         var i = 0
         func value(_ flag: String) throws(UsageError) -> String {
             i += 1
-            guard i < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            guard i < arguments.count else { throw UsageError(message: "missing value for \(flag)") }
             return arguments[i]
         }
         func integer(_ flag: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
             let text = try value(flag)
-            guard let n = Int(text) else { throw UsageError(message: "\(flag): '\(text)' is not a whole number") }
+            guard let n = Int(text) else { throw UsageError(message: "\(flag) '\(text)' is not a whole number") }
             guard range.contains(n) else {
-                throw UsageError(message: "\(flag): \(n) is out of range (\(range.lowerBound)...\(range.upperBound))")
+                throw UsageError(message: "\(flag) \(n) is outside \(range.lowerBound)...\(range.upperBound)")
             }
             return n
         }
@@ -52,7 +52,7 @@ struct BenchmarkOptions {
             case "--compression":
                 let text = try value(flag)
                 guard let c = PNGCompression(rawValue: text) else {
-                    throw UsageError(message: "--compression: unknown value '\(text)' (use fast, default or small)")
+                    throw UsageError(message: "--compression '\(text)' is not one of fast, default, small")
                 }
                 compression = c
             case "--scales":
@@ -60,7 +60,7 @@ struct BenchmarkOptions {
                 var list: [Int] = []
                 for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                     guard let n = Int(part), (1...4).contains(n) else {
-                        throw UsageError(message: "--scales: '\(part)' is not a scale in 1...4 (a list such as 1,2,3)")
+                        throw UsageError(message: "--scales '\(text)': '\(part)' is not a scale in 1...4 (give a list such as 1,2,3)")
                     }
                     if !list.contains(n) { list.append(n) }
                 }

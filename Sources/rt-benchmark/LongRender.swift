@@ -24,6 +24,8 @@ struct LongRender {
         print("long render: \(range.count) frames at \(plan.pixelWidth) x \(plan.pixelHeight), \(workers) workers, " +
               String(format: "%.1f frames/s, peak memory (maxrss) %.1f MB", result.framesPerSecond, Measure.peakMemoryMB()))
         guard workers > 1 else { return }
+        let cores = try CoreScaling(plan: plan, frames: range, workers: workers, compression: compression).run(pairs: 3)
+        print(Format.coreScaling(cores, pairs: 3, workers: workers).trimmingCharacters(in: .whitespaces))
         let ceiling = try independentRate(bench, range: range)
         print(String(format: "independent: %d one-worker renders at once, %.1f frames/s in total (the host's ceiling for %d workers)",
                      workers, ceiling, workers))

@@ -93,6 +93,12 @@ enum Format {
     static func ms(_ seconds: Double) -> String { String(format: "%7.2f ms", seconds * 1000) }
     static func ratio(_ seconds: Double, unit: Double) -> String { String(format: "%5.1fx memcpy", seconds / unit) }
     static func kb(_ bytes: Double) -> String { String(format: "%7.1f KB", bytes / 1000) }
+    static func coreScaling(_ f: CoreScaling.Figures, pairs: Int, workers: Int) -> String {
+        String(format: "  speed-up from 1 to %d cores        %5.2fx  (middle half %.2f-%.2f, median of %d alternating pairs): " +
+               "1 core (process confined to one CPU, 1 worker) %.1f frames/s, %d cores (%d workers) %.1f frames/s; " +
+               "in-order writer %.2f ms CPU per frame",
+               f.cpus, f.speedUp, f.quartiles.0, f.quartiles.1, pairs, f.oneCore, f.cpus, workers, f.allCores, f.writerPerFrame * 1000)
+    }
     static func row(_ label: String, _ seconds: Double, unit: Double, extra: String = "") -> String {
         label.padding(toLength: 34, withPad: " ", startingAt: 0) + ms(seconds) + "  " + ratio(seconds, unit: unit) + (extra.isEmpty ? "" : "  " + extra)
     }

@@ -76,6 +76,9 @@ do {
             if all.digests != one.digests {
                 Problems.shared.note("frames written with \(options.workers) workers differ from one worker's: \(Digest.differences(one.digests, all.digests))")
             }
+            let cores = try CoreScaling(plan: bench.plan, frames: nil, workers: options.workers, compression: options.compression)
+                .run(pairs: 2 * options.reps + 1)
+            say(Format.coreScaling(cores, pairs: 2 * options.reps + 1, workers: options.workers))
         }
     }
     if perScale.count > 1, let base = perScale.first {

@@ -14,24 +14,28 @@ struct CLIProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The executable beside the test bundle (`swift test` builds every product into that directory).
-    static let binary: String = {
+    /// The render-transition executable beside the test bundle.
+    static let binary = executable(named: "render-transition")
+
+    /// A product of this package beside the test bundle (`swift test` builds every product into
+    /// that directory).
+    static func executable(named name: String) -> String {
         var candidates: [URL] = []
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            candidates.append(dir.appendingPathComponent("render-transition"))
+            candidates.append(dir.appendingPathComponent(name))
             dir = dir.deletingLastPathComponent()
         }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/render-transition"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/" + name))
         let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        precondition(found != nil, "render-transition not built; looked at \(candidates.map(\.path)); run `swift build` first")
+        precondition(found != nil, "\(name) not built; looked at \(candidates.map(\.path)); run `swift build` first")
         return found!.path
-    }()
+    }
 
     /// Runs the binary with `arguments` in `directory`; `shell` wraps it in `/bin/sh -c` with
     /// the given prefix (e.g. a ulimit) before `exec`; `environment` adds variables to ours.
     static func run(_ arguments: [String], in directory: URL, shellPrefix: String? = nil,
-                    environment extra: [String: String] = [:]) throws -> Result {
+                    environment extra: [String: String] = [:], executable binary: String = binary) throws -> Result {
         let process = Process()
         if !extra.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 } }
         if let shellPrefix {
