@@ -28,6 +28,9 @@ struct CoreScaling {
         var speedUp = 0.0, quartiles = (0.0, 0.0)
         /// CPU seconds the in-order writer spends per frame (its thread's clock, all-cores passes).
         var writerPerFrame = 0.0
+        /// CPU seconds per frame of the whole process, on one CPU and on all: equal when the
+        /// workers do not slow each other (shared caches, memory bandwidth, other tenants).
+        var cpuPerFrameOne = 0.0, cpuPerFrameAll = 0.0
         /// The CPUs used for "all cores".
         var cpus = 0
     }
@@ -39,10 +42,11 @@ struct CoreScaling {
         defer { directory.remove() }
         let pool = EncoderPool(compression: compression)
         var reference: [UInt64]?
-        func pass(_ cpus: CPUAffinity, workers: Int) throws -> (rate: Double, writer: Double) {
+        func pass(_ cpus: CPUAffinity, workers: Int) throws -> (rate: Double, writer: Double, cpu: Double) {
             let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)
             var digests: [UInt64] = []
             var writer = 0.0
+            let cpuBefore = Measure.processCPU()
             let seconds = try cpus.during {
                 try Measure.wallTime {
                     try sequence.run(produce: { _, pixmap in try pool.encode(pixmap) },
@@ -59,23 +63,26 @@ struct CoreScaling {
             }
             reference = digests
             let count = Double(sequence.frames.count)
-            return (count / seconds, writer / count)
+            return (count / seconds, writer / count, (Measure.processCPU() - cpuBefore) / count)
         }
         _ = try pass(one, workers: 1)
         _ = try pass(all, workers: workers)  // warm-up of both
         var oneRates: [Double] = [], allRates: [Double] = [], ratios: [Double] = [], writer: [Double] = []
+        var oneCPU: [Double] = [], allCPU: [Double] = []
         for k in 0..<pairs {
-            let a, b: (rate: Double, writer: Double)
+            let a, b: (rate: Double, writer: Double, cpu: Double)
             if k % 2 == 0 {
                 a = try pass(one, workers: 1); b = try pass(all, workers: workers)
             } else {
                 b = try pass(all, workers: workers); a = try pass(one, workers: 1)
             }
             oneRates.append(a.rate); allRates.append(b.rate); ratios.append(b.rate / a.rate); writer.append(b.writer)
+            oneCPU.append(a.cpu); allCPU.append(b.cpu)
         }
         let sorted = ratios.sorted()
         return Figures(oneCore: Measure.median(oneRates), allCores: Measure.median(allRates), speedUp: Measure.median(ratios),
                        quartiles: (sorted[sorted.count / 4], sorted[(3 * sorted.count) / 4]),
-                       writerPerFrame: Measure.median(writer), cpus: all.cpus.count)
+                       writerPerFrame: Measure.median(writer), cpuPerFrameOne: Measure.median(oneCPU),
+                       cpuPerFrameAll: Measure.median(allCPU), cpus: all.cpus.count)
     }
 }

@@ -45,6 +45,14 @@ enum Measure {
         return median(times)
     }
 
+    /// CPU seconds (user + system) of every thread of the process so far.
+    static func processCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     /// Peak resident memory of the process so far, in MB (getrusage's ru_maxrss is in KiB).
     static func peakMemoryMB() -> Double {
         var usage = rusage()
@@ -96,8 +104,9 @@ enum Format {
     static func coreScaling(_ f: CoreScaling.Figures, pairs: Int, workers: Int) -> String {
         String(format: "  speed-up from 1 to %d cores        %5.2fx  (middle half %.2f-%.2f, median of %d alternating pairs): " +
                "1 core (process confined to one CPU, 1 worker) %.1f frames/s, %d cores (%d workers) %.1f frames/s; " +
-               "in-order writer %.2f ms CPU per frame",
-               f.cpus, f.speedUp, f.quartiles.0, f.quartiles.1, pairs, f.oneCore, f.cpus, workers, f.allCores, f.writerPerFrame * 1000)
+               "CPU per frame %.2f ms on 1 core, %.2f ms on %d (the in-order writer's share %.2f ms)",
+               f.cpus, f.speedUp, f.quartiles.0, f.quartiles.1, pairs, f.oneCore, f.cpus, workers, f.allCores,
+               f.cpuPerFrameOne * 1000, f.cpuPerFrameAll * 1000, f.cpus, f.writerPerFrame * 1000)
     }
     static func row(_ label: String, _ seconds: Double, unit: Double, extra: String = "") -> String {
         label.padding(toLength: 34, withPad: " ", startingAt: 0) + ms(seconds) + "  " + ratio(seconds, unit: unit) + (extra.isEmpty ? "" : "  " + extra)
