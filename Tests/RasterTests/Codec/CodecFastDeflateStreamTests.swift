@@ -84,6 +84,19 @@ struct CodecFastDeflateStreamTests {
         return bytes
     }
 
+    /// Rows of noise, each a copy of the one above but for one byte: matches one row up at
+    /// nearly every position, so every block's first bytes depend on the history before it.
+    static func repeatedRows(stride: Int, rows: Int) -> [UInt8] {
+        var row = random(stride, seed: 3)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(stride * rows)
+        for y in 0..<rows {
+            row[y % stride] &+= 1
+            bytes += row
+        }
+        return bytes
+    }
+
     /// The kinds of input, each `count` bytes long with rows of `row` bytes.
     static func inputs(_ count: Int, row: Int) -> [(name: String, bytes: [UInt8])] {
         [("random", random(count, seed: UInt64(count))),
@@ -116,15 +129,7 @@ struct CodecFastDeflateStreamTests {
         // 262,144 is a multiple of 1024 and 8192 (blocks end on a row), not of 3511 (mid-row).
         let input = Self.uiLike(stride * rows, row: stride, seed: UInt64(stride))
         Self.expectSame(input, "ui-like rows", stride: stride)
-        // The same rows, each a copy of the one above but for one byte: matches one row up that
-        // cross every block boundary.
-        var rowsCopy = Self.random(stride, seed: 3)
-        var repeated: [UInt8] = []
-        for y in 0..<rows {
-            rowsCopy[y % stride] &+= 1
-            repeated += rowsCopy
-        }
-        Self.expectSame(repeated, "repeated rows", stride: stride)
+        Self.expectSame(Self.repeatedRows(stride: stride, rows: rows), "repeated rows", stride: stride)
     }
 
     @Test("the pinned mixed segments stream the same", arguments: [0, 1171, 4681])
@@ -134,12 +139,7 @@ struct CodecFastDeflateStreamTests {
 
     @Test("a window one byte short of the promised history changes the bytes (the poison above bites)")
     func shortHistoryIsCaught() {
-        var row = Self.random(1024, seed: 4)
-        var input: [UInt8] = []
-        for y in 0..<600 {
-            row[y % 1024] &+= 1
-            input += row
-        }
+        let input = Self.repeatedRows(stride: 1024, rows: 600)
         for avx2 in Self.isas {
             let same = Self.streamed(input, stride: 1024, avx2: avx2, shortHistory: 1) == Self.whole(input, stride: 1024, avx2: avx2)
             #expect(!same, "avx2 \(avx2)")
