@@ -33,7 +33,13 @@
  *      never expands by more than 5 bytes per 64 KB). The last block has BFINAL=1.
  *   5. Adler-32 over the input: AVX2 or SSE2 (sum-of-absolute-differences for s1, 16-bit
  *      multiply-add for the weighted s2) with a scalar fallback; all give the same value by
- *      definition.
+ *      definition, and each continues from a running value, so it can be taken block by block.
+ *   6. Nothing reaches back more than one stride, so the stream can also be written a block at a
+ *      time (rt_fast_deflate_begin/feed/finish) from a window holding the block and the stride
+ *      before it: the PNG encoder filters rows into such a window and deflates each block while it
+ *      is still in L2, instead of writing 8.9 MB of filtered rows out and reading them back twice
+ *      (tokens, Adler-32). Blocks sit at the same input offsets either way, so the bytes are
+ *      those of the whole-buffer call, which stays as the reference route the tests compare with.
  *
  * Measured (clang -O2, thread CPU time, best of 41, median of 9 interleaved runs, 2-core AMD
  * EPYC; frame 10 of each demo at 1170 x 2532 RGB = 8.89 MB of filtered rows, the same bytes
@@ -75,7 +81,7 @@
 #endif
 
 enum {
-    RT_FD_BLOCK = 256 * 1024, /* input bytes per deflate block */
+    RT_FD_BLOCK = RT_FAST_DEFLATE_BLOCK, /* input bytes per deflate block */
     RT_FD_MIN_MATCH = 4,
     RT_FD_MAX_MATCH = 258,
     RT_FD_WINDOW = 32768,
@@ -577,8 +583,9 @@ static uint32_t adler32_scalar(uint32_t adler, const uint8_t *p, size_t n) {
     return (b << 16) | a;
 }
 
-static uint32_t adler32_fast(const uint8_t *p, size_t n) {
-    uint32_t a = 1, b = 0;
+/* All three forms continue from a running value (1 to start), reduced mod 65521 in each half. */
+static uint32_t adler32_fast(uint32_t adler, const uint8_t *p, size_t n) {
+    uint32_t a = adler & 0xffff, b = adler >> 16;
 #if defined(__SSE2__)
     /* 32 bytes per step; at most 173 steps (5536 bytes) between reductions, so no lane overflows. */
     const __m128i zero = _mm_setzero_si128();
@@ -625,8 +632,8 @@ static uint32_t adler32_fast(const uint8_t *p, size_t n) {
    weight 32 from its byte sum. Three multiplies per 64 bytes instead of four: the multiplier is
    what bounds this loop. */
 __attribute__((target("avx2")))
-static uint32_t adler32_avx2(const uint8_t *p, size_t n) {
-    uint32_t a = 1, b = 0;
+static uint32_t adler32_avx2(uint32_t adler, const uint8_t *p, size_t n) {
+    uint32_t a = adler & 0xffff, b = adler >> 16;
     const __m256i zero = _mm256_setzero_si256(), ones = _mm256_set1_epi16(1);
     const __m256i weights = _mm256_setr_epi8(32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17,
                                              16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1);
@@ -786,16 +793,24 @@ static inline void sym_flush(bit_writer *w) {
    of literals (its length;
    the bytes are read back from the input when writing). Most UI literals come in short stretches
    between runs, and one token per stretch instead of one per byte saves a store, a reload and a
-   branch per literal. */
+   branch per literal.
+
+   Coordinates: `input` points at the block's first byte, positions p run over [0, end), and
+   `before` is how many stream bytes precede the block (its absolute offset). The only reads before
+   `input` are the back references, at most max(1, stride) bytes back and only where the stream
+   has them (p + before >= 1, resp. >= stride), so the caller need keep no more than that many
+   bytes in front of the block: the whole-buffer and the streaming callers give the same tokens. */
 static inline __attribute__((always_inline)) void encode_block_body(rt_fast_deflater *d, bit_writer *w, const uint8_t *input,
-                                                                     size_t start, size_t end, size_t stride, int final,
+                                                                     size_t before, size_t end, size_t stride, int final,
                                                                      int avx2) {
     uint32_t lit_freq[RT_FD_LITLEN] = {0}, dist_freq[RT_FD_DIST] = {0}, lit_freq2[256] = {0};
     uint32_t *tokens = d->tokens;
-    size_t count = 0, p = start, lit = start; /* lit: where the pending literal run began */
+    size_t count = 0, p = 0, lit = 0; /* lit: where the pending literal run began */
     unsigned stride_code = stride ? dist_code_of((unsigned)stride) : 0;
+    /* Block positions from which the byte one back / one stride back is in the stream. */
+    const size_t from1 = before >= 1 ? 0 : 1, from_stride = before >= stride ? 0 : stride - before;
 #if defined(MATCH_STARTS)
-    const size_t scan_from = stride ? stride : 1; /* both back references exist from here on */
+    const size_t scan_from = from1 > from_stride ? from1 : from_stride; /* both back references exist from here on */
 #endif
     while (p < end) {
         size_t best = 0, distance = 0, step = 1; /* step: positions known not to start a match */
@@ -845,14 +860,14 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
             }
         } else
 #endif
-        if (p >= 1 && p + 4 <= end) {
+        if (p >= from1 && p + 4 <= end) {
             size_t limit = end - p < RT_FD_MAX_MATCH ? end - p : RT_FD_MAX_MATCH;
             uint32_t here = load32(input + p);
             if (here == load32(input + p - 1)) {
                 best = MATCH_LENGTH(avx2, input + p, input + p - 1, limit);
                 distance = 1;
             }
-            if (stride && best < limit && p >= stride && here == load32(input + p - stride)) {
+            if (stride && best < limit && p >= from_stride && here == load32(input + p - stride)) {
                 size_t n = MATCH_LENGTH(avx2, input + p, input + p - stride, limit);
                 if (n > best) {
                     best = n;
@@ -921,10 +936,9 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
         bits += (uint64_t)lit_freq[s] * (h.lit_len[s] + extra);
     }
     for (int s = 0; s < RT_FD_DIST; s++) bits += (uint64_t)dist_freq[s] * (h.dist_len[s] + dist_extra[s]);
-    size_t length = end - start;
-    uint64_t stored_bits = 8 * ((uint64_t)length + 5 * (length / 65535 + 1)) + 7;
+    uint64_t stored_bits = 8 * ((uint64_t)end + 5 * (end / 65535 + 1)) + 7;
     if (bits >= stored_bits) {
-        write_stored(w, input + start, length, final);
+        write_stored(w, input, end, final);
         return;
     }
 
@@ -956,7 +970,7 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
         run_pattern |= (len_value[RT_FD_MAX_MATCH] | (uint64_t)dist_value[0] << len_bits[RT_FD_MAX_MATCH]) << (k * run_bits);
     bit_writer local = *w;
     sym_flush(&local);
-    const uint8_t *q = input + start;
+    const uint8_t *q = input;
     for (size_t i = 0; i < count; i++) {
         uint32_t t = tokens[i];
         if (t & 0x80000000u) {
@@ -995,55 +1009,134 @@ static inline __attribute__((always_inline)) void encode_block_body(rt_fast_defl
     *w = local;
 }
 
-static void encode_block(rt_fast_deflater *d, bit_writer *w, const uint8_t *input, size_t start, size_t end,
+static void encode_block(rt_fast_deflater *d, bit_writer *w, const uint8_t *block, size_t before, size_t length,
                          size_t stride, int final) {
-    encode_block_body(d, w, input, start, end, stride, final, 0);
+    encode_block_body(d, w, block, before, length, stride, final, 0);
 }
 
 #if RT_FD_AVX2
 __attribute__((target("avx2")))
-static void encode_block_avx2(rt_fast_deflater *d, bit_writer *w, const uint8_t *input, size_t start, size_t end,
+static void encode_block_avx2(rt_fast_deflater *d, bit_writer *w, const uint8_t *block, size_t before, size_t length,
                               size_t stride, int final) {
-    encode_block_body(d, w, input, start, end, stride, final, 1);
+    encode_block_body(d, w, block, before, length, stride, final, 1);
 }
 #endif
+
+/* One block through the chosen instruction set. */
+static void encode_block_with(rt_fast_deflater *d, bit_writer *w, const uint8_t *block, size_t before, size_t length,
+                              size_t stride, int final, int avx2) {
+#if RT_FD_AVX2
+    if (avx2) {
+        encode_block_avx2(d, w, block, before, length, stride, final);
+        return;
+    }
+#endif
+    (void)avx2;
+    encode_block(d, w, block, before, length, stride, final);
+}
+
+/* Adler-32 continued from `adler` over n bytes, by the chosen instruction set. */
+static uint32_t adler32_with(uint32_t adler, const uint8_t *p, size_t n, int avx2) {
+#if RT_FD_AVX2
+    if (avx2) return adler32_avx2(adler, p, n);
+#endif
+    (void)avx2;
+    return adler32_fast(adler, p, n);
+}
+
+/* The distance tried besides 1: 0 unless `row_stride` is a usable deflate distance (< 2 is the
+   run case, distance 1, already tried). */
+static size_t normalised_stride(size_t row_stride) { return row_stride >= RT_FD_WINDOW || row_stride < 2 ? 0 : row_stride; }
+
+static void write_zlib_header(bit_writer *w) {
+    /* deflate, 32 KB window, FLEVEL 0 (fastest), check bits */
+    w->out[0] = 0x78;
+    w->out[1] = 0x01;
+    w->out += 2;
+}
+
+static void write_trailer(bit_writer *w, uint32_t adler) {
+    flush_to_byte(w);
+    uint8_t trailer[4] = {(uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler};
+    memcpy(w->out, trailer, 4);
+    w->out += 4;
+}
 
 int rt_fast_deflate_zlib(rt_fast_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
                          rt_buffer *out) {
     return rt_fast_deflate_zlib_with(deflater, input, length, row_stride, out, 1);
 }
 
+/* The whole input at once: the reference route the streaming form below is tested against (the
+   same blocks, one Adler-32 pass over everything at the end). */
 int rt_fast_deflate_zlib_with(rt_fast_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
                               rt_buffer *out, int use_avx2) {
     if (rt_buffer_reserve(out, rt_fast_deflate_bound(length)) != 0) return -1;
-    if (row_stride >= RT_FD_WINDOW || row_stride < 2) row_stride = 0; /* distance 1 is the run case */
+    const size_t stride = normalised_stride(row_stride);
     const int avx2 = use_avx2 && rt_kernels_have_avx2();
-    (void)avx2;
     bit_writer w = {out->bytes + out->count, 0, 0};
-    /* zlib header: deflate, 32 KB window, FLEVEL 0 (fastest), check bits. */
-    w.out[0] = 0x78;
-    w.out[1] = 0x01;
-    w.out += 2;
+    write_zlib_header(&w);
     size_t start = 0;
     do {
         size_t end = length - start > RT_FD_BLOCK ? start + RT_FD_BLOCK : length;
-#if RT_FD_AVX2
-        if (avx2) {
-            encode_block_avx2(deflater, &w, input, start, end, row_stride, end == length);
-        } else
-#endif
-            encode_block(deflater, &w, input, start, end, row_stride, end == length);
+        encode_block_with(deflater, &w, input + start, start, end - start, stride, end == length, avx2);
         start = end;
     } while (start < length);
-    flush_to_byte(&w);
-#if RT_FD_AVX2
-    uint32_t adler = avx2 ? adler32_avx2(input, length) : adler32_fast(input, length);
-#else
-    uint32_t adler = adler32_fast(input, length);
-#endif
-    uint8_t trailer[4] = {(uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler};
-    memcpy(w.out, trailer, 4);
-    w.out += 4;
+    write_trailer(&w, adler32_with(1, input, length, avx2));
     out->count = (size_t)(w.out - out->bytes);
     return 0;
+}
+
+/* ---- The stream, a block at a time ---------------------------------------------------------- */
+
+/* Between blocks the output is `out->count` whole bytes plus the writer's pending bits (fewer
+   than 32), kept here; the bytes the writer stored past out->count are slack it rewrites. */
+
+size_t rt_fast_deflate_history(size_t row_stride) {
+    size_t stride = normalised_stride(row_stride);
+    return stride ? stride : 1;
+}
+
+int rt_fast_deflate_begin(rt_fast_deflate_stream *stream, size_t row_stride, int use_avx2, rt_buffer *out) {
+    *stream = (rt_fast_deflate_stream){0};
+    stream->stride = normalised_stride(row_stride);
+    stream->avx2 = use_avx2 && rt_kernels_have_avx2();
+    stream->adler = 1;
+    if (rt_buffer_reserve(out, 2 + 8) != 0) return -1;
+    bit_writer w = {out->bytes + out->count, 0, 0};
+    write_zlib_header(&w);
+    out->count = (size_t)(w.out - out->bytes);
+    return 0;
+}
+
+/* One block at the stream's current offset; `final` also writes the trailer. */
+static int stream_block(rt_fast_deflate_stream *stream, rt_fast_deflater *deflater, const uint8_t *block, size_t length,
+                        int final, rt_buffer *out) {
+    if (rt_buffer_reserve(out, rt_fast_deflate_bound(length)) != 0) return -1;
+    bit_writer w = {out->bytes + out->count, stream->bits, stream->bit_count};
+    encode_block_with(deflater, &w, block, stream->consumed, length, stream->stride, final, stream->avx2);
+    stream->adler = adler32_with(stream->adler, block, length, stream->avx2);
+    stream->consumed += length;
+    if (final) write_trailer(&w, stream->adler);
+    out->count = (size_t)(w.out - out->bytes);
+    stream->bits = w.bits;
+    stream->bit_count = w.count;
+    return 0;
+}
+
+int rt_fast_deflate_feed(rt_fast_deflate_stream *stream, rt_fast_deflater *deflater, const uint8_t *block, size_t length,
+                         rt_buffer *out) {
+    if (length != RT_FD_BLOCK) return -2;
+    return stream_block(stream, deflater, block, length, 0, out);
+}
+
+int rt_fast_deflate_finish(rt_fast_deflate_stream *stream, rt_fast_deflater *deflater, const uint8_t *block, size_t length,
+                           rt_buffer *out) {
+    if (length > RT_FD_BLOCK || (length == 0 && stream->consumed != 0)) return -2;
+    return stream_block(stream, deflater, block, length, 1, out);
+}
+
+uint32_t rt_fast_adler32_with(uint32_t adler, const uint8_t *bytes, size_t length, int form) {
+    if (form == 0) return adler32_scalar(adler, bytes, length);
+    return adler32_with(adler, bytes, length, form == 2 && rt_kernels_have_avx2());
 }

@@ -153,6 +153,7 @@ int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width,
  * (a pure function of the input and the row stride). */
 struct rt_deflater {
     rt_fast_deflater *fast;
+    rt_fast_deflate_stream stream; /* the stream being written block by block */
 };
 
 rt_deflater *rt_deflater_create(void) {
@@ -188,6 +189,35 @@ int rt_deflater_zlib_rows(rt_deflater *deflater, const uint8_t *input, size_t le
         return -1;
     }
     return 0;
+}
+
+int rt_deflater_begin_rows(rt_deflater *deflater, size_t row_stride, rt_buffer *out, char *message) {
+    if (rt_fast_deflate_begin(&deflater->stream, row_stride, 1, out) != 0) {
+        copy_message(message, "out of memory (deflate output)");
+        return -1;
+    }
+    return 0;
+}
+
+/* A block through `step` (feed or finish), with the whole call's checks and messages. */
+static int stream_rows(rt_deflater *deflater, const uint8_t *block, size_t length, rt_buffer *out, char *message,
+                       int (*step)(rt_fast_deflate_stream *, rt_fast_deflater *, const uint8_t *, size_t, rt_buffer *)) {
+    if (length > UINT32_MAX - deflater->stream.consumed) {
+        copy_message(message, "image data larger than 4 GB");
+        return -1;
+    }
+    int status = step(&deflater->stream, deflater->fast, block, length, out);
+    if (status == -2) copy_message(message, "deflate block of the wrong length (a bug in the caller)");
+    else if (status != 0) copy_message(message, "out of memory (deflate output)");
+    return status == 0 ? 0 : -1;
+}
+
+int rt_deflater_feed_rows(rt_deflater *deflater, const uint8_t *block, size_t length, rt_buffer *out, char *message) {
+    return stream_rows(deflater, block, length, out, message, rt_fast_deflate_feed);
+}
+
+int rt_deflater_finish_rows(rt_deflater *deflater, const uint8_t *block, size_t length, rt_buffer *out, char *message) {
+    return stream_rows(deflater, block, length, out, message, rt_fast_deflate_finish);
 }
 
 int rt_zlib_compress(const uint8_t *input, size_t length, int level, int strategy, rt_buffer *out) {

@@ -56,6 +56,15 @@ int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length,
 int rt_deflater_zlib_rows(rt_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
                           rt_buffer *out, char *message);
 
+/*
+ * The stream of rt_deflater_zlib_rows written a block at a time (fast_deflate.h's
+ * rt_fast_deflate_begin/feed/finish, same rules and the same bytes), one stream at a time per
+ * deflater: begin, feed every RT_FAST_DEFLATE_BLOCK-byte block but the last, finish with the last.
+ */
+int rt_deflater_begin_rows(rt_deflater *deflater, size_t row_stride, rt_buffer *out, char *message);
+int rt_deflater_feed_rows(rt_deflater *deflater, const uint8_t *block, size_t length, rt_buffer *out, char *message);
+int rt_deflater_finish_rows(rt_deflater *deflater, const uint8_t *block, size_t length, rt_buffer *out, char *message);
+
 /* A libpng reader over bytes in memory that the caller keeps alive until destroy. */
 typedef struct rt_png_reader rt_png_reader;
 rt_png_reader *rt_png_reader_create(const uint8_t *data, size_t length, char *message);

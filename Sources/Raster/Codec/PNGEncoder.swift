@@ -9,21 +9,24 @@ public final class PNGEncoder {
     private let deflater: OpaquePointer
     /// Straight rows: two rows (current, above) for `.fast`, the whole image for libpng.
     private var rows: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
-    /// Filtered image data (`.fast` only): per row a filter byte and the filtered bytes.
-    private var filtered: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
+    /// Filtered rows (`.fast` only), deflated a block at a time as they are written.
+    private let rowStream: PNGRowStream
     private let stream = ByteBuffer()
     private let output = ByteBuffer()
-    /// When set, each `.fast` encode records `lastStageTimes` (three reads of the thread CPU
-    /// clock, a system call of ~0.6 µs each on a VM: off unless a benchmark asks).
+    /// When set, each `.fast` encode records `lastStageTimes` (two reads of the thread CPU clock
+    /// per encode and two per 256 KB deflate block, a system call of ~0.6 µs each on a VM: off
+    /// unless a benchmark asks).
     public var recordsStageTimes = false
     /// How long the last `.fast` encode spent in each stage, when `recordsStageTimes` is set.
     public private(set) var lastStageTimes = StageTimes()
 
     /// Seconds spent by one encode in the row stage (un-premultiply + filter) and in deflate.
+    /// The two interleave (each 256 KB block of rows is deflated as soon as it is filtered), so
+    /// `deflate` is the sum of the time inside the deflate calls and `filter` the rest of the encode.
     public struct StageTimes: Sendable {
-        /// Un-premultiplying and filtering the rows.
+        /// Un-premultiplying and filtering the rows (and moving the window between blocks).
         public var filter: Double = 0
-        /// Compressing the filtered rows into the zlib stream.
+        /// Compressing the filtered rows into the zlib stream, block by block.
         public var deflate: Double = 0
     }
 
@@ -32,12 +35,12 @@ public final class PNGEncoder {
         self.compression = compression
         guard let deflater = rt_deflater_create() else { fatalError("out of memory allocating the deflater") }
         self.deflater = deflater
+        rowStream = PNGRowStream(deflater: deflater)
     }
 
     deinit {
         rt_deflater_destroy(deflater)
         rows.deallocate()
-        filtered.deallocate()
     }
 
     /// Encodes `pixmap` as an 8-bit RGB PNG when every pixel is opaque, RGBA otherwise.
@@ -96,58 +99,66 @@ public final class PNGEncoder {
             }
             return channels
         }
-        let start = recordsStageTimes ? Self.now() : 0
+        let start = recordsStageTimes ? Self.threadSeconds() : 0
+        rowStream.timesDeflate = recordsStageTimes
+        rowStream.deflateSeconds = 0
+        let streamStart = buffer.count
         var channels = requested ?? 3
-        if !filterRows(pixmap, channels: channels, stopAtTranslucent: requested == nil) {
-            // A pixel that is not opaque: the frame is RGBA after all; the rows so far are redone.
+        if try !filterRows(pixmap, channels: channels, stopAtTranslucent: requested == nil, to: buffer, path: path) {
+            // A pixel that is not opaque: the frame is RGBA after all; its stream so far is dropped
+            // and the rows are redone.
+            buffer.raw.count = streamStart
             channels = 4
-            _ = filterRows(pixmap, channels: 4, stopAtTranslucent: false)
+            _ = try filterRows(pixmap, channels: 4, stopAtTranslucent: false, to: buffer, path: path)
         }
-        let rowBytes = pixmap.width * channels
-        let filteredCount = pixmap.height * (rowBytes + 1)
-        let filteredAt = recordsStageTimes ? Self.now() : 0
-        guard rt_deflater_zlib_rows(deflater, filtered.baseAddress, filteredCount, rowBytes + 1, &buffer.raw, &message.bytes) == 0 else {
-            throw .encodeFailed(path: path, message: message.text)
+        if recordsStageTimes {
+            let deflate = rowStream.deflateSeconds
+            lastStageTimes = StageTimes(filter: Self.threadSeconds() - start - deflate, deflate: deflate)
         }
-        if recordsStageTimes { lastStageTimes = StageTimes(filter: filteredAt - start, deflate: Self.now() - filteredAt) }
         return channels
     }
 
-    /// Straightens and filters every row into `filtered` (the `.fast` row stage). With
-    /// `stopAtTranslucent` and 3 channels, returns false at the first row holding a pixel whose
-    /// alpha is not 255 (the opacity test comes free with packing RGB); true otherwise.
+    /// Straightens and filters every row into `rowStream`, which deflates them a block at a time
+    /// into `buffer` (the `.fast` row stage and deflate). With `stopAtTranslucent` and 3 channels,
+    /// returns false at the first row holding a pixel whose alpha is not 255 (the opacity test
+    /// comes free with packing RGB), leaving an unfinished stream in `buffer`; true otherwise.
     /// A translucent frame thus costs the rows before its first translucent pixel twice; the
     /// frames rendered here are opaque.
-    private func filterRows(_ pixmap: Pixmap, channels: Int, stopAtTranslucent: Bool) -> Bool {
+    private func filterRows(_ pixmap: Pixmap, channels: Int, stopAtTranslucent: Bool, to buffer: ByteBuffer,
+                            path: String) throws(PNGError) -> Bool {
         let rowBytes = pixmap.width * channels
         ensure(&rows, count: 2 * rowBytes + 16)
-        ensure(&filtered, count: pixmap.height * (rowBytes + 1))
+        try rowStream.begin(rowStride: rowBytes + 1, rows: pixmap.height, to: buffer, path: path)
         let current = rows.baseAddress!, above = current + rowBytes
         above.update(repeating: 0, count: rowBytes)
-        let source = pixmap.pixels.baseAddress!, out = filtered.baseAddress!
-        return Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+        let source = pixmap.pixels.baseAddress!
+        let stream = rowStream
+        let opaqueRows = try Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table throws(PNGError) -> Bool in
             var (row, previous) = (current, above)
             for y in 0..<pixmap.height {
                 if channels == 3 {
                     // C (png_row_filter.c, SSE2 PSADBW cost sums): the bytes of straightenOpaque +
                     // filterFast, which stay as its reference twins (CodecRowFilterCTests).
                     let opaque = rt_png_filter_row_rgb(source + y * pixmap.width, pixmap.width, row, previous,
-                                                       out + y * (rowBytes + 1)) != 0
+                                                       stream.nextRow) != 0
                     if stopAtTranslucent && !opaque { return false }
                 } else {
                     PNGRowFilter.straighten(source + y * pixmap.width, width: pixmap.width,
                                             channels: channels, into: row, table: table.baseAddress!)
-                    PNGRowFilter.filterFast(row, above: previous, count: rowBytes, bpp: channels,
-                                            into: out + y * (rowBytes + 1))
+                    PNGRowFilter.filterFast(row, above: previous, count: rowBytes, bpp: channels, into: stream.nextRow)
                 }
+                try stream.rowWritten()
                 swap(&row, &previous)
             }
             return true
         }
+        guard opaqueRows else { return false }
+        try rowStream.finish()
+        return true
     }
 
     /// The calling thread's CPU seconds (waiting for a core is not encoding time).
-    private static func now() -> Double {
+    static func threadSeconds() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
