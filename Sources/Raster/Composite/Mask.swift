@@ -16,11 +16,10 @@ public final class Mask: @unchecked Sendable {
         self.width = width
         self.height = height
         bounds = IntRect(x: 0, y: 0, width: 0, height: 0)
-        values = .allocate(capacity: width * height)
-        values.initialize(repeating: 0)
+        values = ZeroedMemory.allocate(UInt8.self, count: width * height)
     }
 
-    deinit { values.deallocate() }
+    deinit { ZeroedMemory.deallocate(values) }
 
     /// Clears the mask back to zero (only the region that was in use).
     public func reset() {

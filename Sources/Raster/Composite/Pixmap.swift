@@ -20,11 +20,10 @@ public final class Pixmap: @unchecked Sendable {
               width * height <= Self.maximumPixelCount else { return nil }
         self.width = width
         self.height = height
-        pixels = .allocate(capacity: width * height)
-        pixels.initialize(repeating: 0)
+        pixels = ZeroedMemory.allocate(UInt32.self, count: width * height)
     }
 
-    deinit { pixels.deallocate() }
+    deinit { ZeroedMemory.deallocate(pixels) }
 
     public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
