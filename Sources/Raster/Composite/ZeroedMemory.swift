@@ -8,10 +8,9 @@ import Glibc
 /// the pages of an offscreen that a small masked group never touches: about 6 ms per render
 /// worker at that size on this VM, paid again by every worker of a short render.
 enum ZeroedMemory {
-    /// `count` zeroed values of a trivial type; stops the process when memory runs out (as
-    /// Swift's own allocation does).
-    static func allocate<T>(_ type: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
-        precondition(_isPOD(T.self), "zeroed memory holds trivial values only")
+    /// `count` zeroed values of a plain type (all-zero bytes are a valid value); stops the
+    /// process when memory runs out, as Swift's own allocation does.
+    static func allocate<T: BitwiseCopyable>(_ type: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
         guard let raw = calloc(max(count, 1), MemoryLayout<T>.stride) else {
             fatalError("out of memory allocating \(count) x \(MemoryLayout<T>.stride) bytes")
         }
