@@ -12,10 +12,12 @@ enum CodecTestSupport {
 
     static func fixture(_ name: String) -> String { "\(fixtureDirectory)/\(name)" }
 
-    /// A fresh empty directory under /tmp. The caller removes it:
+    /// A fresh empty directory under $TMPDIR (else /tmp). The caller removes it:
     /// `defer { CodecTestSupport.removeTree(dir) }` on the next line.
     static func scratchDirectory() -> String {
-        var template = Array("/tmp/codec-test-XXXXXX".utf8CString)
+        let root = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let parent = root.hasSuffix("/") ? String(root.dropLast()) : root
+        var template = Array("\(parent)/codec-test-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil, "mkdtemp failed")
         return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
