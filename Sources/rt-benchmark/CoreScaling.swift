@@ -44,19 +44,9 @@ struct CoreScaling {
         var reference: [UInt64]?
         func pass(_ cpus: CPUAffinity, workers: Int) throws -> (rate: Double, writer: Double, cpu: Double) {
             let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)
-            var digests: [UInt64] = []
-            var writer = 0.0
             let cpuBefore = Measure.processCPU()
-            let seconds = try cpus.during {
-                try Measure.wallTime {
-                    try sequence.run(produce: { _, pixmap in try pool.encode(pixmap) },
-                                     consume: { i, bytes in
-                                         writer += try Measure.time {
-                                             try PNG.writeAtomically(bytes: bytes, to: directory.path + "/" + String(format: "frame-%05d.png", i))
-                                         }
-                                         digests.append(Digest.of(bytes))
-                                     })
-                }
+            let (seconds, digests, writer) = try cpus.during {
+                try PipelineBenchmark.writtenPass(sequence, pool: pool, into: directory, timesWriter: true)
             }
             if let reference, reference != digests {
                 Problems.shared.note("one core and all cores wrote different frames: \(Digest.differences(reference, digests))")

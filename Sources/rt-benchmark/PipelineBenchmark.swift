@@ -109,20 +109,36 @@ struct PipelineBenchmark {
         let count = Double(sequence.frames.count)
         var rates: [Double] = []
         for rep in 0...reps {
-            var d: [UInt64] = []
-            let seconds = try Measure.wallTime {
-                try sequence.run(produce: { _, pixmap in try pool.encode(pixmap) },
-                                 consume: { i, bytes in
-                                     try PNG.writeAtomically(bytes: bytes, to: directory.path + "/" + String(format: "frame-%04d.png", i))
-                                     d.append(Digest.of(bytes))
-                                 })
-            }
+            let (seconds, d, _) = try Self.writtenPass(sequence, pool: pool, into: directory)
             // Rep 0 is the warm-up (caches, first page faults of the buffers).
             if rep > 0 || timeWarmUp { rates.append(count / seconds) }
             if rep > 0, d != digests { Problems.shared.note("\(workers) worker(s): frames differ between repetitions: \(Digest.differences(digests, d))") }
             digests = d
         }
         return (Measure.median(rates), digests)
+    }
+
+    /// One render of `sequence`: every frame encoded on the workers by `pool` and written
+    /// atomically, in order, into `directory`. Returns the wall seconds, each frame's digest and,
+    /// with `timesWriter`, the writer's CPU seconds (its thread clock around each file write; two
+    /// clock reads a frame, so only where that figure is printed).
+    static func writtenPass(_ sequence: FrameSequence, pool: EncoderPool, into directory: TemporaryDirectory,
+                            timesWriter: Bool = false) throws -> (seconds: Double, digests: [UInt64], writer: Double) {
+        var digests: [UInt64] = []
+        var writer = 0.0
+        let seconds = try Measure.wallTime {
+            try sequence.run(produce: { _, pixmap in try pool.encode(pixmap) },
+                             consume: { i, bytes in
+                                 let path = directory.path + "/" + String(format: "frame-%04d.png", i)
+                                 if timesWriter {
+                                     writer += try Measure.time { try PNG.writeAtomically(bytes: bytes, to: path) }
+                                 } else {
+                                     try PNG.writeAtomically(bytes: bytes, to: path)
+                                 }
+                                 digests.append(Digest.of(bytes))
+                             })
+        }
+        return (seconds, digests, writer)
     }
 }
 
