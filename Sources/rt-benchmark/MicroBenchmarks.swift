@@ -33,8 +33,8 @@ struct MicroBenchmarks {
         f.masked = try Measure.medianTime(reps: reps) { try canvas.fill(circle, image: straight) }
 
         let cx = Double(width) / 2, cy = Double(height) / 2
-        let zoom = AffineTransform(translationX: -cx, y: -cy).scaledBy(x: 1, y: 1)
-            .concatenating(AffineTransform(scaleX: 5, y: 5)).concatenating(AffineTransform(translationX: cx, y: cy))
+        let zoom = Transform2D(translationX: -cx, y: -cy).scaledBy(x: 1, y: 1)
+            .concatenating(Transform2D(scaleX: 5, y: 5)).concatenating(Transform2D(translationX: cx, y: cy))
         let scaled = ImageShader(image: image, transform: zoom, isOpaque: true)
         f.scaled = try Measure.medianTime(reps: reps) { try canvas.draw(scaled) }
 

@@ -71,14 +71,14 @@ func makePath(_ input: inout FuzzInput, clip: IntRect) -> Path {
 }
 
 /// A transform chosen by the input: mostly identity or similarity, sometimes degenerate or non-finite.
-func makeTransform(_ input: inout FuzzInput) -> AffineTransform {
+func makeTransform(_ input: inout FuzzInput) -> Transform2D {
     switch input.byte() % 6 {
     case 0, 1: return .identity
-    case 2: return AffineTransform(scaleX: input.coordinate(scale: 8), y: input.coordinate(scale: 8))
-    case 3: return AffineTransform(rotationAngle: input.coordinate(scale: 7)).translatedBy(x: input.coordinate(), y: input.coordinate())
-    case 4: return AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: input.coordinate(), ty: input.coordinate())
+    case 2: return Transform2D(scaleX: input.coordinate(scale: 8), y: input.coordinate(scale: 8))
+    case 3: return Transform2D(rotationAngle: input.coordinate(scale: 7)).translatedBy(x: input.coordinate(), y: input.coordinate())
+    case 4: return Transform2D(a: 0, b: 0, c: 0, d: 0, tx: input.coordinate(), ty: input.coordinate())
     default:
-        return AffineTransform(a: input.coordinate(), b: input.coordinate(), c: input.coordinate(),
+        return Transform2D(a: input.coordinate(), b: input.coordinate(), c: input.coordinate(),
                                d: input.coordinate(), tx: input.coordinate(), ty: input.coordinate())
     }
 }

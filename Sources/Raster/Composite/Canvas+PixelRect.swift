@@ -13,7 +13,7 @@
 /// as every other fill).
 extension Canvas {
     /// True when the fill was done here (see above); false leaves it to the rasterizer.
-    func fillPixelRect(_ path: Path, transform: AffineTransform, color: PremultipliedColor, opacity: UInt32,
+    func fillPixelRect(_ path: Path, transform: Transform2D, color: PremultipliedColor, opacity: UInt32,
                        mask: Mask?) -> Bool {
         guard mask == nil, opacity == 255, color.a == 255, transform.isIdentity, let r = path.pixelRect else { return false }
         let area = clip.intersection(r)

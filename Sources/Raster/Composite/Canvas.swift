@@ -24,7 +24,7 @@ public final class Canvas {
     deinit { scratch.deallocate() }
 
     /// Fills an outline with a colour; `opacity` and `mask` multiply the coverage.
-    public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+    public func fill(_ path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                      color: PremultipliedColor, opacity: Double = 1, mask: Mask? = nil) throws(RasterError) {
         let o = Self.opacityByte(opacity)
         guard o > 0, color.a > 0 || color.packed != 0 else { return }
@@ -33,7 +33,7 @@ public final class Canvas {
     }
 
     /// Fills an outline with an image (the image shows through where the outline covers).
-    public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+    public func fill(_ path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                      image: ImageShader, opacity: Double = 1, mask: Mask? = nil) throws(RasterError) {
         let o = Self.opacityByte(opacity)
         guard o > 0, let sampler = ImageSampler(image) else { return }
@@ -44,7 +44,7 @@ public final class Canvas {
     /// byte for byte what `fill(_:image:)` gives for an image holding `outside` in every pixel
     /// outside `within` (provided the image, sampled nearest at an integer offset, reproduces
     /// its pixels; `outside` must be opaque when the image is declared opaque).
-    public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+    public func fill(_ path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                      image: ImageShader, within: IntRect, outside: PremultipliedColor, opacity: Double = 1,
                      mask: Mask? = nil) throws(RasterError) {
         let o = Self.opacityByte(opacity)
@@ -72,7 +72,7 @@ public final class Canvas {
         }
     }
 
-    private func run(_ path: Path, transform: AffineTransform, rule: FillRule, source: PaintBlitter.Source,
+    private func run(_ path: Path, transform: Transform2D, rule: FillRule, source: PaintBlitter.Source,
                      opacity: UInt32, mask: Mask?) throws(RasterError) {
         var region = clip
         if let m = mask { region = region.intersection(m.bounds) }

@@ -11,7 +11,7 @@
 /// time.
 final class ImageSampler {
     private let source: Pixmap
-    private let inverseAffine: AffineTransform?
+    private let inverseAffine: Transform2D?
     private let inverseProjective: ProjectiveTransform?
     private let nearest: Bool
     /// Set when the mapping is a whole-pixel translation: rows are copied, not filtered.
@@ -29,7 +29,7 @@ final class ImageSampler {
             if !nearest, scale < 0.5, scale > 0 {
                 let level = min(Int(log2(1 / scale)), 12)
                 let mip = MipRegistry.chain(for: image).level(level, of: image)
-                t = AffineTransform(scaleX: Double(image.width) / Double(mip.width), y: Double(image.height) / Double(mip.height)).concatenating(t)
+                t = Transform2D(scaleX: Double(image.width) / Double(mip.width), y: Double(image.height) / Double(mip.height)).concatenating(t)
                 image = mip
             }
             guard let inv = t.inverted() else { return nil }

@@ -7,7 +7,7 @@
 /// scaled to 0.1 does not alias.
 public struct ImageShader: @unchecked Sendable {
     public enum Mapping: Sendable {
-        case affine(AffineTransform)
+        case affine(Transform2D)
         case projective(ProjectiveTransform)
     }
 
@@ -19,7 +19,7 @@ public struct ImageShader: @unchecked Sendable {
     public var isOpaque: Bool
     public var filter: Filter
 
-    public init(image: Pixmap, transform: AffineTransform, isOpaque: Bool = false, filter: Filter = .bilinear) {
+    public init(image: Pixmap, transform: Transform2D, isOpaque: Bool = false, filter: Filter = .bilinear) {
         self.init(image: image, mapping: .affine(transform), isOpaque: isOpaque, filter: filter)
     }
 

@@ -68,7 +68,7 @@ public final class Mask: @unchecked Sendable {
     }
 
     /// Replaces the mask's content with a path's coverage.
-    public func setPath(_ path: Path, transform: AffineTransform, rule: FillRule, rasterizer: Rasterizer) throws(RasterError) {
+    public func setPath(_ path: Path, transform: Transform2D, rule: FillRule, rasterizer: Rasterizer) throws(RasterError) {
         reset()
         var w = Writer(mask: self)
         try rasterizer.fill(path, transform: transform, rule: rule, clip: IntRect(x: 0, y: 0, width: width, height: height), into: &w)

@@ -23,7 +23,7 @@ public struct Transform3D: Hashable, Sendable {
                                              m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// The 3D form of an affine transform (CATransform3DMakeAffineTransform).
-    public init(_ t: AffineTransform) {
+    public init(_ t: Transform2D) {
         self.init(m11: t.a, m12: t.b, m13: 0, m14: 0, m21: t.c, m22: t.d, m23: 0, m24: 0,
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: t.tx, m42: t.ty, m43: 0, m44: 1)
     }
@@ -97,8 +97,8 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The affine part when the transform is affine, else nil.
-    public var affine: AffineTransform? {
-        isAffine ? AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) : nil
+    public var affine: Transform2D? {
+        isAffine ? Transform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) : nil
     }
 
     public var isFinite: Bool {
@@ -130,7 +130,7 @@ public struct ProjectiveTransform: Hashable, Sendable {
         self.m = m
     }
 
-    public init(_ t: AffineTransform) { self.init(m: [t.a, t.b, 0, t.c, t.d, 0, t.tx, t.ty, 1]) }
+    public init(_ t: Transform2D) { self.init(m: [t.a, t.b, 0, t.c, t.d, 0, t.tx, t.ty, 1]) }
 
     /// `self` then `other`.
     public func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
@@ -161,10 +161,10 @@ public struct ProjectiveTransform: Hashable, Sendable {
     }
 
     /// The affine transform when the map has no perspective part.
-    public var affine: AffineTransform? {
+    public var affine: Transform2D? {
         guard m[2] == 0, m[5] == 0, m[8] != 0 else { return nil }
         let w = m[8]
-        return AffineTransform(a: m[0] / w, b: m[1] / w, c: m[3] / w, d: m[4] / w, tx: m[6] / w, ty: m[7] / w)
+        return Transform2D(a: m[0] / w, b: m[1] / w, c: m[3] / w, d: m[4] / w, tx: m[6] / w, ty: m[7] / w)
     }
 }
 

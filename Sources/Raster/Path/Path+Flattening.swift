@@ -50,7 +50,7 @@ extension Path {
     /// the last point equals the first. Subpaths with fewer than two points are dropped.
     ///
     /// An element before the first `move` starts from the origin, as in the rest of `Path`.
-    public func flattened(transform: AffineTransform = .identity,
+    public func flattened(transform: Transform2D = .identity,
                           tolerance: Double = Path.defaultFlatteningTolerance) -> [[Point]] {
         var polygons: [[Point]] = []
         var current: [Point] = []
@@ -67,7 +67,7 @@ extension Path {
     }
 
     /// The number of segments `forEachFlattenedSegment` would produce, without producing them.
-    func flattenedSegmentCount(transform: AffineTransform, tolerance: Double, cull: Rect?) -> Int {
+    func flattenedSegmentCount(transform: Transform2D, tolerance: Double, cull: Rect?) -> Int {
         var count = 0
         walkFilled(transform: transform, cull: cull,
                    line: { _, _ in count += 1 },
@@ -80,7 +80,7 @@ extension Path {
     /// are, curves flattened within `tolerance`, each subpath closed back to its start. Curves
     /// whose control points lie wholly outside `cull` (above, below, left or right) arrive as
     /// their chord, which fills identically there (see the note at the top of this file).
-    func forEachFlattenedSegment<E: Error>(transform: AffineTransform, tolerance: Double, cull: Rect?,
+    func forEachFlattenedSegment<E: Error>(transform: Transform2D, tolerance: Double, cull: Rect?,
                                            _ body: (Point, Point) throws(E) -> Void) throws(E) {
         try walkFilled(
             transform: transform, cull: cull,
@@ -152,7 +152,7 @@ extension Path {
 
     /// Walks the elements in device space, closing every subpath, and hands each line, quad or
     /// cubic (with its start point) to the matching closure; culled curves go to `line`.
-    private func walkFilled<E: Error>(transform t: AffineTransform, cull: Rect?,
+    private func walkFilled<E: Error>(transform t: Transform2D, cull: Rect?,
                                       line: (Point, Point) throws(E) -> Void,
                                       quad: (Point, Point, Point) throws(E) -> Void,
                                       cubic: (Point, Point, Point, Point) throws(E) -> Void) throws(E) {

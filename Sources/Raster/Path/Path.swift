@@ -36,7 +36,7 @@ public struct Path: Hashable, Sendable {
     /// True when every coordinate is finite (the rasterizer refuses anything else).
     public var isFinite: Bool { elements.allSatisfy { $0.points.allSatisfy(\.isFinite) } }
 
-    public func applying(_ t: AffineTransform) -> Path {
+    public func applying(_ t: Transform2D) -> Path {
         Path(elements: elements.map { $0.applying(t) })
     }
 

@@ -29,7 +29,7 @@ public enum PathElement: Hashable, Sendable {
         }
     }
 
-    public func applying(_ t: AffineTransform) -> PathElement {
+    public func applying(_ t: Transform2D) -> PathElement {
         switch self {
         case .move(let p): .move(t.apply(to: p))
         case .line(let p): .line(t.apply(to: p))

@@ -34,7 +34,7 @@ extension Rasterizer {
     /// Fills `path` when it is one axis-aligned rectangle in clip-relative coordinates (`local`),
     /// giving `sink` exactly the spans the general route gives; false (having done nothing) for
     /// any other path. The path has already passed `fill`'s checks.
-    func fillRectangle<S: SpanSink>(_ path: Path, local: AffineTransform, rule: FillRule, clip: IntRect,
+    func fillRectangle<S: SpanSink>(_ path: Path, local: Transform2D, rule: FillRule, clip: IntRect,
                                     into sink: inout S) -> Bool {
         let e = path.elements
         guard e.count == 5, case .move(let p0) = e[0], case .line(let p1) = e[1], case .line(let p2) = e[2],

@@ -60,7 +60,7 @@ public final class Rasterizer {
     /// adjacent pixels of equal coverage are merged. Throws, before calling the sink at all,
     /// when a coordinate is not finite or the path has more than `maxSegments` segments.
     /// `clip` must lie within ±2^30 (spans address pixels with Int32); that is a precondition.
-    public func fill<S: SpanSink>(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+    public func fill<S: SpanSink>(_ path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                                   clip: IntRect, into sink: inout S) throws(RasterError) {
         let local = try check(path, transform: transform, clip: clip)
         guard !clip.isEmpty else { lastCellCount = 0; return }
@@ -120,7 +120,7 @@ public final class Rasterizer {
 
     /// The exact (unquantised) coverage of every pixel of `clip`, row-major, 0...1: the same
     /// computation as `fill` before rounding, for tests and for callers that want floats.
-    public func coverage(of path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+    public func coverage(of path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                          clip: IntRect) throws(RasterError) -> [Float] {
         var out = [Float](repeating: 0, count: clip.width * clip.height)
         let local = try check(path, transform: transform, clip: clip)
@@ -141,13 +141,13 @@ public final class Rasterizer {
 
     /// Phase 1: checks the path (nothing is deposited before it has passed); returns the
     /// transform into clip-relative coordinates.
-    private func check(_ path: Path, transform: AffineTransform, clip: IntRect) throws(RasterError) -> AffineTransform {
+    private func check(_ path: Path, transform: Transform2D, clip: IntRect) throws(RasterError) -> Transform2D {
         precondition(clip.x >= Int(Int32.min) / 2 && clip.maxX <= Int(Int32.max) / 2
                      && clip.y >= Int(Int32.min) / 2 && clip.maxY <= Int(Int32.max) / 2,
                      "clip \(clip) outside the Int32 range spans can address")
         guard transform.isFinite else { throw .nonFiniteCoordinate(elementIndex: nil, kind: nil) }
         // Device coordinates relative to the clip origin keep the cell math small and precise.
-        let local = transform.concatenating(AffineTransform(translationX: -Double(clip.x), y: -Double(clip.y)))
+        let local = transform.concatenating(Transform2D(translationX: -Double(clip.x), y: -Double(clip.y)))
         for (i, e) in path.elements.enumerated() {
             for p in e.points {
                 let q = local.apply(to: p)
@@ -166,7 +166,7 @@ public final class Rasterizer {
 
     /// Phase 2: deposits the checked path (in clip-relative coordinates, `local`) into the
     /// accumulator and sorts the cells. Returns false when there is nothing to emit.
-    private func deposit(_ path: Path, local: AffineTransform, clip: IntRect) -> Bool {
+    private func deposit(_ path: Path, local: Transform2D, clip: IntRect) -> Bool {
         lastCellCount = 0
         let cull = Rect(x: 0, y: 0, width: Double(clip.width), height: Double(clip.height))
         var acc = CellAccumulator()

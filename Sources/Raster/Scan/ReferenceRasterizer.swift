@@ -12,11 +12,11 @@
 public enum ReferenceRasterizer {
     /// The coverage of every pixel of `clip`, row-major, 0...1, as `Rasterizer.coverage(of:)`
     /// defines it. Slow (segments × rows × width): for tests.
-    public static func coverage(of path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+    public static func coverage(of path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                                 clip: IntRect, tolerance: Double = Path.defaultFlatteningTolerance) -> [Double] {
         let w = clip.width, h = clip.height
         var winding = [Double](repeating: 0, count: w * h)
-        let local = transform.concatenating(AffineTransform(translationX: -Double(clip.x), y: -Double(clip.y)))
+        let local = transform.concatenating(Transform2D(translationX: -Double(clip.x), y: -Double(clip.y)))
         for polygon in path.flattened(transform: local, tolerance: tolerance) {
             for (a, b) in zip(polygon, polygon.dropFirst()) where a.y != b.y {
                 let sign: Double = b.y > a.y ? 1 : -1

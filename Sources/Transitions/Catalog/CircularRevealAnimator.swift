@@ -49,7 +49,7 @@ public struct CircularRevealAnimator: TransitionAnimator {
         fromView.removeFromSuperview()
         View.animate(withDuration: Self.snapshotDuration, options: .curveEaseIn) {
             snapshot.center = snapshot.center + Self.snapshotOffset
-            snapshot.transform = AffineTransform(scaleX: Self.snapshotScale, y: Self.snapshotScale)
+            snapshot.transform = Transform2D(scaleX: Self.snapshotScale, y: Self.snapshotScale)
         }
 
         // 3. The to-view, revealed by a growing circle.
@@ -72,7 +72,7 @@ public struct CircularRevealAnimator: TransitionAnimator {
             let restingCenter = text.center
             text.alpha = 0
             text.center = button.center
-            text.transform = AffineTransform(scaleX: Self.textStartScale, y: Self.textStartScale)
+            text.transform = Transform2D(scaleX: Self.textStartScale, y: Self.textStartScale)
             View.animate(withDuration: Self.textDuration, delay: Self.textDelay, options: .curveEaseOut) {
                 text.alpha = 1
                 text.center = restingCenter

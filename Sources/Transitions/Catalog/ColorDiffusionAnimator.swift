@@ -79,7 +79,7 @@ public struct ColorDiffusionAnimator: TransitionAnimator {
             toView.alpha = 0
             container.addSubview(toView)
             View.animate(withDuration: Self.presentCopy.length * d) {
-                copy.transform = AffineTransform(scaleX: k, y: k)
+                copy.transform = Transform2D(scaleX: k, y: k)
                 copy.center = container.bounds.center
                 copy.backgroundColor = detailColor
             }
@@ -92,7 +92,7 @@ public struct ColorDiffusionAnimator: TransitionAnimator {
         } else {
             container.insertSubview(toView, belowSubview: fromView)
             copy.backgroundColor = detailColor
-            copy.transform = AffineTransform(scaleX: k, y: k)
+            copy.transform = Transform2D(scaleX: k, y: k)
             copy.center = container.bounds.center
             container.insertSubview(copy, belowSubview: fromView)
             View.animate(withDuration: Self.dismissFade.length * d) {

@@ -24,9 +24,9 @@ public struct CoverVerticalAnimator: TransitionAnimator {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         toView.frame = context.finalFrame(for: toView)
-        let below = AffineTransform(translationX: 0, y: container.bounds.height)
+        let below = Transform2D(translationX: 0, y: container.bounds.height)
         let moving: View
-        let target: AffineTransform
+        let target: Transform2D
         if operation.isForward {
             container.addSubview(toView)
             toView.transform = below

@@ -31,7 +31,7 @@ public struct RectangleOffsetAnimator: TransitionAnimator {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         let w = container.bounds.width, h = container.bounds.height
-        let downRight = AffineTransform(translationX: w, y: h), upLeft = AffineTransform(translationX: -w, y: -h)
+        let downRight = Transform2D(translationX: w, y: h), upLeft = Transform2D(translationX: -w, y: -h)
         let presenting = context.operation.isForward
         container.backgroundColor = Self.containerColor
         if presenting {

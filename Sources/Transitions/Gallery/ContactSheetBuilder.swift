@@ -81,8 +81,8 @@ public final class ContactSheetBuilder {
         precondition((0..<frameCount).contains(index), "frame \(index) is outside 0..<\(frameCount)")
         guard let k = cellOfFrame[index] else { return }
         let r = cellRect(k)
-        let toCell = AffineTransform(scaleX: r.width / Double(frame.width), y: r.height / Double(frame.height))
-            .concatenating(AffineTransform(translationX: r.minX, y: r.minY))
+        let toCell = Transform2D(scaleX: r.width / Double(frame.width), y: r.height / Double(frame.height))
+            .concatenating(Transform2D(translationX: r.minX, y: r.minY))
         try? canvas.fill(.rect(r), color: Color.white.premultiplied)
         try? canvas.draw(ImageShader(image: frame, transform: toCell))
         drawText(Self.label(time), at: Point(x: r.minX, y: r.maxY + 3), width: r.width, font: .system(size: 12),

@@ -10,7 +10,7 @@ open class DrawingLayer: Layer {
     public override init() { super.init() }
 
     /// Draws the layer's own content. The default draws nothing.
-    open func draw(in canvas: Canvas, transform: AffineTransform, time: Double, opacity: Double) throws(RasterError) {}
+    open func draw(in canvas: Canvas, transform: Transform2D, time: Double, opacity: Double) throws(RasterError) {}
 
     // No presentation copy of its own: the renderer calls `draw` on the model layer, which reads
     // the time itself; the base copy carries the common properties.

@@ -9,7 +9,7 @@ import Raster
 /// before flattening, which is where perspective (m34) takes effect.
 struct DeviceTransform {
     let projective: ProjectiveTransform
-    let affine: AffineTransform?
+    let affine: Transform2D?
 
     init(_ p: ProjectiveTransform) {
         projective = p
@@ -17,7 +17,7 @@ struct DeviceTransform {
     }
 
     static func scale(_ s: Double) -> DeviceTransform {
-        DeviceTransform(ProjectiveTransform(AffineTransform(scaleX: s, y: s)))
+        DeviceTransform(ProjectiveTransform(Transform2D(scaleX: s, y: s)))
     }
 
     /// The transform of `layer` (presentation values given) inside a parent already at `self`;
@@ -77,7 +77,7 @@ struct DeviceTransform {
 
     /// An image shader placing `image` (pixels) onto `rect` of the layer.
     func shader(for image: Pixmap, in rect: Rect, opaque: Bool) -> ImageShader {
-        let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
+        let toLayer = Transform2D(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
                                       tx: rect.minX, ty: rect.minY)
         if let a = affine {
             return ImageShader(image: image, transform: toLayer.concatenating(a), isOpaque: opaque)

@@ -131,8 +131,8 @@ public final class LayerRenderer {
         canvas.clip = canvas.target.bounds
         canvas.clear(to: .transparent)
         let b = presented(root, at: time).bounds
-        let device = DeviceTransform(ProjectiveTransform(AffineTransform(translationX: -b.minX, y: -b.minY).scaledBy(x: 1, y: 1)
-            .concatenating(AffineTransform(scaleX: scale, y: scale))))
+        let device = DeviceTransform(ProjectiveTransform(Transform2D(translationX: -b.minX, y: -b.minY).scaledBy(x: 1, y: 1)
+            .concatenating(Transform2D(scaleX: scale, y: scale))))
         try draw(root, at: time, device: device, into: canvas, depth: 0)
     }
 

@@ -10,7 +10,7 @@ import Raster
 enum ShadowPainter {
     static func draw(shadowOf layer: Layer, outline: Path, device: DeviceTransform, scale: Double,
                      into canvas: Canvas, opacity: Double, mask: Mask) throws(RasterError) {
-        let offset = AffineTransform(translationX: layer.shadowOffset.width, y: layer.shadowOffset.height)
+        let offset = Transform2D(translationX: layer.shadowOffset.width, y: layer.shadowOffset.height)
         guard let path = device.map(outline.applying(offset)) else { return }
         let unitScale = device.affine.map { ($0.a * $0.a + $0.b * $0.b).squareRoot() } ?? scale
         let sigma = max(0, layer.shadowRadius / 2 * unitScale)
@@ -18,7 +18,7 @@ enum ShadowPainter {
         let area = IntRect(covering: path.controlPointBounds).padded(by: reach)
             .intersection(canvas.clip.padded(by: reach))
         guard !area.isEmpty, let work = Mask(width: area.width, height: area.height) else { return }
-        let toWork = AffineTransform(translationX: -Double(area.x), y: -Double(area.y))
+        let toWork = Transform2D(translationX: -Double(area.x), y: -Double(area.y))
         try work.setPath(path, transform: toWork, rule: .nonZero, rasterizer: Rasterizer())
         if sigma > 0.3 { work.blur(sigma: sigma, region: IntRect(x: 0, y: 0, width: area.width, height: area.height)) }
         mask.place(work, at: (area.x, area.y))

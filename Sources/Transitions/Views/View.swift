@@ -46,7 +46,7 @@ open class View {
     }
 
     /// The affine transform (UIView.transform); 3D transforms go through `layer.transform`.
-    public var transform: AffineTransform {
+    public var transform: Transform2D {
         get { layer.transform.affine ?? .identity }
         set { willChange(.transform); layer.transform = Transform3D(newValue) }
     }
@@ -131,10 +131,10 @@ open class View {
         var v: View? = self
         while let cur = v, cur !== other {
             let l = cur.layer
-            let toParent = AffineTransform(translationX: -l.bounds.minX - l.anchorPoint.x * l.bounds.width,
+            let toParent = Transform2D(translationX: -l.bounds.minX - l.anchorPoint.x * l.bounds.width,
                                            y: -l.bounds.minY - l.anchorPoint.y * l.bounds.height)
                 .concatenating(l.transform.affine ?? .identity)
-                .concatenating(AffineTransform(translationX: l.position.x, y: l.position.y))
+                .concatenating(Transform2D(translationX: l.position.x, y: l.position.y))
             r = toParent.apply(to: r)
             v = cur.superview
         }

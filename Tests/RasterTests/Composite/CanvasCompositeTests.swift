@@ -22,7 +22,7 @@ struct CanvasCompositeTests {
         let image = Pixmap(width: 8, height: 6)!
         for y in 0..<6 { for x in 0..<8 { image[x, y] = PremultipliedColor(r: UInt8(x * 30), g: UInt8(y * 40), b: 7, a: 255) } }
         let target = Pixmap(width: 20, height: 20)!
-        try Canvas(target: target).draw(ImageShader(image: image, transform: AffineTransform(translationX: 5, y: 3), isOpaque: true))
+        try Canvas(target: target).draw(ImageShader(image: image, transform: Transform2D(translationX: 5, y: 3), isOpaque: true))
         for y in 0..<6 { for x in 0..<8 { #expect(target[x + 5, y + 3] == image[x, y]) } }
         #expect(target[4, 3] == .transparent && target[13, 3] == .transparent)
     }
@@ -38,7 +38,7 @@ struct CanvasCompositeTests {
             let a = UInt8(seed >> 24), v = UInt8((seed >> 16) & 0xFF)
             image.pixels[i] = PremultipliedColor(r: min(v, a), g: a / 2, b: min(v / 3, a), a: a).packed
         }
-        let t = AffineTransform(scaleX: 3.3, y: 2.7).rotated(by: 0.3).translatedBy(x: 2.2, y: -1.1)
+        let t = Transform2D(scaleX: 3.3, y: 2.7).rotated(by: 0.3).translatedBy(x: 2.2, y: -1.1)
         let sampler = try #require(ImageSampler(ImageShader(image: image, transform: t)))
         let inv = try #require(t.inverted())
         var row = [UInt32](repeating: 0, count: 40)
@@ -58,7 +58,7 @@ struct CanvasCompositeTests {
         let board = Pixmap(width: 400, height: 400)!
         for y in 0..<400 { for x in 0..<400 { board[x, y] = (x + y) % 2 == 0 ? Color.white.premultiplied : Color.black.premultiplied } }
         let target = Pixmap(width: 40, height: 40)!
-        try Canvas(target: target).draw(ImageShader(image: board, transform: AffineTransform(scaleX: 0.1, y: 0.1), isOpaque: true))
+        try Canvas(target: target).draw(ImageShader(image: board, transform: Transform2D(scaleX: 0.1, y: 0.1), isOpaque: true))
         for y in 2..<38 { for x in 2..<38 { #expect(abs(Int(target[x, y].r) - 128) <= 3) } }
     }
 

@@ -31,8 +31,8 @@ import Testing
             let x1 = pick(&rng), y1 = pick(&rng)
             let path = Path(elements: [.move(Point(x: r.minX, y: r.minY)), .line(Point(x: x1, y: r.minY)), .line(Point(x: x1, y: y1)),
                                        .line(Point(x: r.minX, y: y1)), .close])
-            let shader = ImageShader(image: image, transform: AffineTransform(scaleX: 3.3, y: 2.7).concatenating(
-                AffineTransform(translationX: 1.5, y: -2.25)), isOpaque: false)
+            let shader = ImageShader(image: image, transform: Transform2D(scaleX: 3.3, y: 2.7).concatenating(
+                Transform2D(translationX: 1.5, y: -2.25)), isOpaque: false)
             let opacity = [1, 0.6, 0.2][trial % 3]
             let withMask = trial % 4 == 0 ? mask : nil
             let color = PremultipliedColor(r: 40, g: 90, b: 20, a: 160)

@@ -91,7 +91,7 @@ struct RowOcclusionTests {
             // A whole-pixel rectangle (stored without the rasterizer), then rasterized draws.
             try canvas.fill(.rect(Rect(x: 2, y: 3, width: 45, height: 33)), color: PremultipliedColor(r: 0, g: 0, b: 90, a: 255))
             try canvas.fill(.oval(in: Rect(x: 3.3, y: 2.5, width: 40, height: 30)), color: PremultipliedColor(r: 200, g: 0, b: 0, a: 255))
-            try canvas.draw(ImageShader(image: picture, transform: AffineTransform(scaleX: 4.3, y: 3.1).translatedBy(x: 1.2, y: 0.7), isOpaque: true))
+            try canvas.draw(ImageShader(image: picture, transform: Transform2D(scaleX: 4.3, y: 3.1).translatedBy(x: 1.2, y: 0.7), isOpaque: true))
             try canvas.fill(.rect(Rect(x: 10, y: 5, width: 30, height: 30)), color: PremultipliedColor(r: 0, g: 60, b: 0, a: 128), opacity: 0.7)
         }
         for y in 0..<h {

@@ -12,7 +12,7 @@ struct PathOvalTests {
         for trial in 0..<200 {
             let rect = Rect(x: uniform(-500, 500), y: uniform(-500, 500), width: uniform(0.01, 900), height: uniform(0.01, 900))
             let sx = uniform(0.1, 5) * (trial % 2 == 0 ? 1 : -1), sy = uniform(0.1, 5) * (trial % 3 == 0 ? -1 : 1)
-            let t = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(translationX: uniform(-900, 900), y: uniform(-900, 900)))
+            let t = Transform2D(scaleX: sx, y: sy).concatenating(Transform2D(translationX: uniform(-900, 900), y: uniform(-900, 900)))
             let mapped = try #require(Path.oval(in: rect).applying(t).ovalRect, "trial \(trial)")
             let expected = t.apply(to: rect)
             let tol = 1e-6 * (abs(expected.minX) + abs(expected.minY) + expected.width + expected.height)
@@ -29,7 +29,7 @@ struct PathOvalTests {
     @Test("Other outlines are refused")
     func refusesOthers() {
         let oval = Path.oval(in: Rect(x: 10, y: 20, width: 60, height: 30))
-        #expect(oval.applying(AffineTransform(rotationAngle: 0.3)).ovalRect == nil, "an ellipse turned off the axes")
+        #expect(oval.applying(Transform2D(rotationAngle: 0.3)).ovalRect == nil, "an ellipse turned off the axes")
         #expect(Path.roundedRect(Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 8).ovalRect == nil, "a rounded rectangle")
         #expect(Path.rect(Rect(x: 0, y: 0, width: 40, height: 40)).ovalRect == nil)
         var bent = oval.elements

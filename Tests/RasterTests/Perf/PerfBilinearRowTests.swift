@@ -22,13 +22,13 @@ struct PerfBilinearRowTests {
 
     /// Mappings image -> canvas: magnify, minify (above 1/2, no mip), mirror, offsets that put
     /// the row partly or wholly outside the image, and a row exactly on a texel row.
-    static let cases: [(name: String, transform: AffineTransform)] = [
-        ("5x about a point", AffineTransform(a: 5, b: 0, c: 0, d: 5, tx: -61.3, ty: -40.7)),
-        ("0.7x", AffineTransform(a: 0.7, b: 0, c: 0, d: 0.7, tx: 3.25, ty: 1.5)),
-        ("mirrored in x", AffineTransform(a: -1.3, b: 0, c: 0, d: 1.1, tx: 50.4, ty: 0.3)),
-        ("shifted off the left", AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 30.5, ty: -7)),
-        ("integer rows", AffineTransform(a: 1.5, b: 0, c: 0, d: 1, tx: -0.25, ty: 0)),
-        ("sheared in x", AffineTransform(a: 1.2, b: 0, c: 0.4, d: 1.2, tx: -5, ty: 2.2)),
+    static let cases: [(name: String, transform: Transform2D)] = [
+        ("5x about a point", Transform2D(a: 5, b: 0, c: 0, d: 5, tx: -61.3, ty: -40.7)),
+        ("0.7x", Transform2D(a: 0.7, b: 0, c: 0, d: 0.7, tx: 3.25, ty: 1.5)),
+        ("mirrored in x", Transform2D(a: -1.3, b: 0, c: 0, d: 1.1, tx: 50.4, ty: 0.3)),
+        ("shifted off the left", Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 30.5, ty: -7)),
+        ("integer rows", Transform2D(a: 1.5, b: 0, c: 0, d: 1, tx: -0.25, ty: 0)),
+        ("sheared in x", Transform2D(a: 1.2, b: 0, c: 0.4, d: 1.2, tx: -5, ty: 2.2)),
     ]
 
     @Test("Fast row equals the per-pixel vertical-first filter byte for byte, and is within 1 level of the horizontal-first one",
@@ -65,7 +65,7 @@ struct PerfBilinearRowTests {
     @Test("Fast row stays within the 8-bit weights' error of the floating-point reference")
     func rowMatchesReference() throws {
         let img = Self.image(width: 64, height: 48, seed: 99)
-        let t = AffineTransform(a: 3.3, b: 0, c: 0, d: 2.7, tx: -20.1, ty: -11.9)
+        let t = Transform2D(a: 3.3, b: 0, c: 0, d: 2.7, tx: -20.1, ty: -11.9)
         let sampler = try #require(ImageSampler(ImageShader(image: img, transform: t)))
         let inv = try #require(t.inverted())
         var row = [UInt32](repeating: 0, count: 200)

@@ -24,14 +24,14 @@ struct PerfInkSkipTests {
         return p
     }
 
-    static let cases: [(name: String, transform: AffineTransform)] = [
-        ("4x about a point", AffineTransform(a: 4, b: 0, c: 0, d: 4, tx: -31.3, ty: -20.7)),
-        ("0.7x", AffineTransform(a: 0.7, b: 0, c: 0, d: 0.7, tx: 3.25, ty: 1.5)),
-        ("0.15x, through a mip level", AffineTransform(a: 0.15, b: 0, c: 0, d: 0.15, tx: 2.5, ty: 1.25)),
-        ("mirrored in x", AffineTransform(a: -1.3, b: 0, c: 0, d: 1.1, tx: 50.4, ty: 0.3)),
-        ("shifted off the left", AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 30.5, ty: -7)),
-        ("sheared in x", AffineTransform(a: 1.2, b: 0, c: 0.4, d: 1.2, tx: -5, ty: 2.2)),
-        ("rotated (no skip: falls back to the full row)", AffineTransform(a: 0.9, b: 0.3, c: -0.3, d: 0.9, tx: 10, ty: 2)),
+    static let cases: [(name: String, transform: Transform2D)] = [
+        ("4x about a point", Transform2D(a: 4, b: 0, c: 0, d: 4, tx: -31.3, ty: -20.7)),
+        ("0.7x", Transform2D(a: 0.7, b: 0, c: 0, d: 0.7, tx: 3.25, ty: 1.5)),
+        ("0.15x, through a mip level", Transform2D(a: 0.15, b: 0, c: 0, d: 0.15, tx: 2.5, ty: 1.25)),
+        ("mirrored in x", Transform2D(a: -1.3, b: 0, c: 0, d: 1.1, tx: 50.4, ty: 0.3)),
+        ("shifted off the left", Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 30.5, ty: -7)),
+        ("sheared in x", Transform2D(a: 1.2, b: 0, c: 0.4, d: 1.2, tx: -5, ty: 2.2)),
+        ("rotated (no skip: falls back to the full row)", Transform2D(a: 0.9, b: 0.3, c: -0.3, d: 0.9, tx: 10, ty: 2)),
     ]
 
     @Test("Ink run has the full row's bytes; every pixel outside it samples to 0", arguments: 0..<7)

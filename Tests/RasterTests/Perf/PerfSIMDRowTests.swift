@@ -94,7 +94,7 @@ struct PerfSIMDRowTests {
             let w = 1 + Int(rng.next() % 80), h = 1 + Int(rng.next() % 40)
             let img = Self.image(width: w, height: h, rng: &rng)
             let sx = 0.5 + Double(rng.next() % 1000) / 1000 * 7.5, sy = 0.5 + Double(rng.next() % 1000) / 1000 * 7.5
-            let t = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: Double(rng.next() % 4000) / 100 - 20, ty: Double(rng.next() % 4000) / 100 - 20)
+            let t = Transform2D(a: sx, b: 0, c: 0, d: sy, tx: Double(rng.next() % 4000) / 100 - 20, ty: Double(rng.next() % 4000) / 100 - 20)
             let s = try #require(ImageSampler(ImageShader(image: img, transform: t, isOpaque: false)))
             let inv = try #require(t.inverted())
             let x0 = Int(rng.next() % 40) - 20, count = 1 + Int(rng.next() % 400)

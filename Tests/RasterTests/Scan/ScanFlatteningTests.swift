@@ -42,7 +42,7 @@ import Testing
     @Test func toleranceAppliesInDeviceSpaceAfterTheTransform() {
         let small = Path.oval(in: Rect(x: 0, y: 0, width: 10, height: 10))
         let plain = small.flattened().first!.count
-        let scaled = small.flattened(transform: AffineTransform(scaleX: 100, y: 100)).first!.count
+        let scaled = small.flattened(transform: Transform2D(scaleX: 100, y: 100)).first!.count
         #expect(scaled > plain * 5)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// the clip's edges, inside one pixel), either winding, any starting corner, both fill rules,
 /// and transforms that keep the axes.
 @Suite struct ScanRectangleRowsTests {
-    static func fill(_ path: Path, transform: AffineTransform, rule: FillRule, clip: IntRect, shortcut: Bool) throws
+    static func fill(_ path: Path, transform: Transform2D, rule: FillRule, clip: IntRect, shortcut: Bool) throws
         -> (rows: [(y: Int, spans: [CoverageSpan])], cells: Int) {
         let r = Rasterizer()
         r.usesRectangleRows = shortcut
@@ -28,9 +28,9 @@ import Testing
     @Test("Spans, rows and cell counts equal the general route's on random rectangles")
     func rectangleRowsMatchTheGeneralRoute() throws {
         var rng = SplitMix64(state: 0x7EC7)
-        let transforms: [AffineTransform] = [.identity, AffineTransform(translationX: 3.25, y: -1.5),
-                                             AffineTransform(scaleX: 1.5, y: 0.75), AffineTransform(scaleX: -1, y: 1),
-                                             AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 30, ty: 0)]
+        let transforms: [Transform2D] = [.identity, Transform2D(translationX: 3.25, y: -1.5),
+                                             Transform2D(scaleX: 1.5, y: 0.75), Transform2D(scaleX: -1, y: 1),
+                                             Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 30, ty: 0)]
         var drawn = 0
         for trial in 0..<6000 {
             let clip = IntRect(x: Int(rng.next() % 7), y: Int(rng.next() % 7), width: 1 + Int(rng.next() % 40),

@@ -30,7 +30,7 @@ import Testing
         for i in 0..<25 {
             let path = Self.randomPath(&rng)
             let transform = i % 2 == 0 ? .identity
-                : AffineTransform(rotationAngle: 0.3).translatedBy(x: 5.5, y: -3.25)
+                : Transform2D(rotationAngle: 0.3).translatedBy(x: 5.5, y: -3.25)
             let fast = try rasterizer.coverage(of: path, transform: transform, rule: rule, clip: clip)
             let reference = ReferenceRasterizer.coverage(of: path, transform: transform, rule: rule, clip: clip)
             let worst = zip(fast, reference).map { abs(Double($0) - $1) }.max()!

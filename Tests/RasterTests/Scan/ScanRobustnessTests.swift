@@ -49,9 +49,9 @@ import Testing
         #expect(RasterError.nonFiniteCoordinate(elementIndex: 5, kind: .cubic).description.contains("element 5 (.cubic)"))
     }
 
-    @Test(arguments: [AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0),
-                      AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0)])
-    func nonFiniteTransformThrows(transform: AffineTransform) {
+    @Test(arguments: [Transform2D(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+                      Transform2D(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0)])
+    func nonFiniteTransformThrows(transform: Transform2D) {
         var sink = CollectingSink()
         #expect(throws: RasterError.nonFiniteCoordinate(elementIndex: nil, kind: nil)) {
             try Rasterizer().fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), transform: transform,
@@ -63,7 +63,7 @@ import Testing
     @Test func finitePointThatOverflowsUnderTheTransformThrows() {
         let path = ScanGeometry.polygonPath([Point(x: 0, y: 0), Point(x: 1e300, y: 0), Point(x: 0, y: 1)])
         #expect(throws: RasterError.nonFiniteCoordinate(elementIndex: 1, kind: .line)) {
-            _ = try Rasterizer().coverage(of: path, transform: AffineTransform(scaleX: 1e10, y: 1), clip: IntRect(x: 0, y: 0, width: 4, height: 4))
+            _ = try Rasterizer().coverage(of: path, transform: Transform2D(scaleX: 1e10, y: 1), clip: IntRect(x: 0, y: 0, width: 4, height: 4))
         }
     }
 

@@ -60,7 +60,7 @@ struct CompositingEngineTests {
         let root = coloredLayer(Rect(x: 0, y: 0, width: 200, height: 200), .white)
         let shape = coloredLayer(Rect(x: 95, y: 95, width: 10, height: 10), .black)
         shape.cornerRadius = 2
-        shape.transform = Transform3D(AffineTransform(scaleX: 10, y: 10))
+        shape.transform = Transform3D(Transform2D(scaleX: 10, y: 10))
         root.addSublayer(shape)
         let crisp = try renderLayer(root, width: 200, height: 200)
         #expect(edgeWidth(crisp, row: 100, from: 30, to: 70) <= 2)
@@ -73,7 +73,7 @@ struct CompositingEngineTests {
         let image = Layer()
         image.frame = Rect(x: 95, y: 95, width: 10, height: 10)
         image.contents = bitmap
-        image.transform = Transform3D(AffineTransform(scaleX: 10, y: 10))
+        image.transform = Transform3D(Transform2D(scaleX: 10, y: 10))
         root2.addSublayer(image)
         let soft = try renderLayer(root2, width: 200, height: 200)
         // The bilinear ramp between a black and a white texel spans one texel = 10 px.

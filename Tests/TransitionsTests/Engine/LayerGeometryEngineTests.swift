@@ -31,7 +31,7 @@ struct LayerGeometryEngineTests {
         l.anchorPoint = Point(x: 0, y: 0)
         l.position = Point(x: 50, y: 50)
         // +90° on a y-down screen turns +x toward +y: the 20 x 10 layer hangs down-left of (50, 50).
-        l.transform = Transform3D(AffineTransform(rotationAngle: .pi / 2))
+        l.transform = Transform3D(Transform2D(rotationAngle: .pi / 2))
         l.backgroundColor = .black
         root.addSublayer(l)
         let p = try renderLayer(root, width: 100, height: 100)
@@ -48,7 +48,7 @@ struct LayerGeometryEngineTests {
     func scaleAboutCentre() throws {
         let root = coloredLayer(Rect(x: 0, y: 0, width: 100, height: 100), .white)
         let l = coloredLayer(Rect(x: 40, y: 40, width: 20, height: 20), .black)
-        l.transform = Transform3D(AffineTransform(scaleX: 2, y: 2))
+        l.transform = Transform3D(Transform2D(scaleX: 2, y: 2))
         root.addSublayer(l)
         let p = try renderLayer(root, width: 100, height: 100)
         // 20 x 20 around (50, 50) scaled 2x: 30..<70 both ways.
@@ -63,7 +63,7 @@ struct LayerGeometryEngineTests {
         let root = coloredLayer(Rect(x: 0, y: 0, width: 100, height: 100), .white)
         let parent = Layer()
         parent.frame = Rect(x: 10, y: 20, width: 40, height: 40)
-        parent.transform = Transform3D(AffineTransform(translationX: 30, y: 0))
+        parent.transform = Transform3D(Transform2D(translationX: 30, y: 0))
         let child = coloredLayer(Rect(x: 5, y: 5, width: 10, height: 10), .black)
         parent.addSublayer(child)
         root.addSublayer(parent)

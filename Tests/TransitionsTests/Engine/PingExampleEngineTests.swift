@@ -47,7 +47,7 @@ struct PingExampleEngineTests {
         #expect(snapshot.layer.contents != nil)
         let end = snapshot.layer.presentationValue(.position, at: 0.25)!.point!
         #expect(abs(end.x - (195 - 1000)) < 1e-9 && abs(end.y - (422 + 1500)) < 1e-9)
-        #expect(snapshot.layer.presentationValue(.transform, at: 0.25)?.transform?.affine == AffineTransform(scaleX: 5, y: 5))
+        #expect(snapshot.layer.presentationValue(.transform, at: 0.25)?.transform?.affine == Transform2D(scaleX: 5, y: 5))
         let e = TimingFunction.easeIn.value(at: 0.05 / 0.25)
         let mid = snapshot.layer.presentationValue(.position, at: 0.05)!.point!
         #expect(abs(mid.x - (195 - 1000 * e)) < 1e-9)

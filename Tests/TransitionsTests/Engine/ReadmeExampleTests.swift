@@ -12,7 +12,7 @@ struct SlideUpAnimator: TransitionAnimator {
         let container = context.containerView
         let toView = context.toView
         container.addSubview(toView)
-        toView.transform = AffineTransform(translationX: 0, y: container.bounds.height)
+        toView.transform = Transform2D(translationX: 0, y: container.bounds.height)
         View.animate(withDuration: 0.4, options: .curveEaseOut, animations: {
             toView.transform = .identity
             context.fromView.alpha = 0.6

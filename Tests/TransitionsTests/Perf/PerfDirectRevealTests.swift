@@ -43,7 +43,7 @@ struct PerfDirectRevealTests {
             group.backgroundColor = rng.int(5) == 0 ? rng.color(opaque: false) : rng.color(opaque: true)
             if rng.int(3) == 0 { group.opacity = rng.double(0.2, 1) }
             if rng.int(6) == 0 { group.cornerRadius = 6 }
-            if rng.int(5) == 0 { group.transform = Transform3D(AffineTransform(scaleX: rng.double(0.5, 1.5), y: rng.double(0.5, 1.5))) }
+            if rng.int(5) == 0 { group.transform = Transform3D(Transform2D(scaleX: rng.double(0.5, 1.5), y: rng.double(0.5, 1.5))) }
             for _ in 0..<rng.int(4) {
                 let s = Layer()
                 s.bounds = Rect(x: 0, y: 0, width: rng.double(2, 60), height: rng.double(2, 50))
@@ -101,7 +101,7 @@ struct PerfSkippedClearTests {
             if rng.int(6) == 0 { first.cornerRadius = 3 }
             if rng.int(6) == 0 { first.opacity = rng.double(0.3, 1) }
             if rng.int(6) == 0 { first.shadowOpacity = 0.5; first.shadowRadius = 3 }
-            if rng.int(6) == 0 { first.transform = Transform3D(AffineTransform(rotationAngle: 0.1)) }
+            if rng.int(6) == 0 { first.transform = Transform3D(Transform2D(rotationAngle: 0.1)) }
             if rng.int(6) == 0 { first.isHidden = true }
             root.addSublayer(first)
             let top = Layer()

@@ -26,14 +26,14 @@ struct PerfOcclusionTests {
                     // A snapshot: opaque contents, sometimes scaled, flipped, clipped or translucent.
                     layer.contents = picture
                     layer.contentsAreOpaque = rng.int(5) != 0
-                    if rng.int(3) == 0 { layer.transform = Transform3D(AffineTransform(scaleX: rng.double(-3, 3), y: rng.double(0.2, 3))) }
+                    if rng.int(3) == 0 { layer.transform = Transform3D(Transform2D(scaleX: rng.double(-3, 3), y: rng.double(0.2, 3))) }
                     if rng.int(6) == 0 { layer.masksToBounds = true; layer.contentsGravity = .center }
                     if rng.int(6) == 0 { layer.opacity = rng.double(0.3, 1) }
                 case 1:
                     // A box: opaque or not, rounded or not.
                     layer.backgroundColor = rng.color(opaque: rng.int(3) != 0)
                     if rng.int(4) == 0 { layer.cornerRadius = rng.double(1, 10) }
-                    if rng.int(6) == 0 { layer.transform = Transform3D(AffineTransform(rotationAngle: 0.2)) }
+                    if rng.int(6) == 0 { layer.transform = Transform3D(Transform2D(rotationAngle: 0.2)) }
                 default:
                     // A screen revealed through an oval (Ping's to-view), with things on it.
                     let full = rng.int(2) == 0
@@ -43,7 +43,7 @@ struct PerfOcclusionTests {
                     }
                     layer.backgroundColor = rng.color(opaque: rng.int(5) != 0)
                     if rng.int(6) == 0 { layer.opacity = rng.double(0.3, 1) }
-                    if rng.int(5) == 0 { layer.transform = Transform3D(AffineTransform(scaleX: -1, y: rng.double(0.5, 1.5))) }
+                    if rng.int(5) == 0 { layer.transform = Transform3D(Transform2D(scaleX: -1, y: rng.double(0.5, 1.5))) }
                     for _ in 0..<rng.int(3) {
                         let s = Layer()
                         s.bounds = Rect(x: 0, y: 0, width: rng.double(2, 40), height: rng.double(2, 30))

@@ -30,8 +30,8 @@ public struct HeroViewState: Hashable, Sendable {
 
     /// The view transform in a container of `size`: scale about the centre, then translate by
     /// the offset in points (a translation is never scaled, as in Hero).
-    public func transform(in size: Size) -> AffineTransform {
-        AffineTransform(scaleX: scale, y: scale)
-            .concatenating(AffineTransform(translationX: offset.x * size.width, y: offset.y * size.height))
+    public func transform(in size: Size) -> Transform2D {
+        Transform2D(scaleX: scale, y: scale)
+            .concatenating(Transform2D(translationX: offset.x * size.width, y: offset.y * size.height))
     }
 }

@@ -41,9 +41,9 @@ public final class PageCurlLayer: DrawingLayer {
         return isUncurling ? 1 - eased : eased
     }
 
-    public override func draw(in canvas: Canvas, transform: AffineTransform, time: Double, opacity: Double) throws(RasterError) {
+    public override func draw(in canvas: Canvas, transform: Transform2D, time: Double, opacity: Double) throws(RasterError) {
         // The geometry is in the page's own coordinates; the layer's bounds start at its origin.
-        let toPage = AffineTransform(translationX: -geometry.page.minX + bounds.minX, y: -geometry.page.minY + bounds.minY)
+        let toPage = Transform2D(translationX: -geometry.page.minX + bounds.minX, y: -geometry.page.minY + bounds.minY)
         PageCurlPainter(geometry: geometry, image: image)
             .paint(progress: progress(at: time), into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
     }

@@ -39,7 +39,7 @@ struct PageCurlPainter {
     let image: Pixmap
 
     /// Paints the page at `progress` into `canvas`; `transform` maps page points to canvas pixels.
-    func paint(progress: Double, into canvas: Canvas, transform: AffineTransform, opacity: Double) {
+    func paint(progress: Double, into canvas: Canvas, transform: Transform2D, opacity: Double) {
         guard opacity > 0, let inverse = transform.inverted(), transform.isFinite else { return }
         let page = geometry.page
         let devicePage = transform.apply(to: page)

@@ -39,7 +39,7 @@ public enum ButtonScreens {
         let side = Int(badgeSide * badgeScale)
         let image = Pixmap(width: side, height: side)!
         let canvas = Canvas(target: image)
-        let toPixels = AffineTransform(scaleX: badgeScale, y: badgeScale)
+        let toPixels = Transform2D(scaleX: badgeScale, y: badgeScale)
         // The tile's outline masks every shape, so the mountains overhanging it keep its rounded corners.
         let tile = Path.roundedRect(Rect(x: 0, y: 0, width: badgeSide, height: badgeSide), cornerRadius: 26)
         let inside = Mask(width: side, height: side)!

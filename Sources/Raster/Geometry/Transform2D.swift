@@ -4,14 +4,14 @@
 /// `a.concatenating(b)` applies `a` first, then `b`. `translatedBy`, `scaledBy` and `rotated`
 /// prepend the new operation, exactly as CGAffineTransformTranslate/Scale/Rotate do, so
 /// `t.scaledBy(2, 2)` scales in `t`'s local coordinates before `t` applies.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
@@ -30,30 +30,30 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var preservesAxisAlignment: Bool { b == 0 && c == 0 }
 
     /// `self` then `other`.
-    public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+    public func concatenating(_ t: Transform2D) -> Transform2D {
+        Transform2D(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
                         c: c * t.a + d * t.c, d: c * t.b + d * t.d,
                         tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(translationX: x, y: y).concatenating(self)
     }
 
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(scaleX: x, y: y).concatenating(self)
     }
 
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> Transform2D {
+        Transform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The inverse, or nil when the transform is singular (determinant 0) or not finite.
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite, isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
+        return Transform2D(a: ia, b: ib, c: ic, d: id,
                                tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
@@ -70,8 +70,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Element-wise interpolation (what Core Animation does for an affine `transform` key path).
-    public func interpolated(to o: AffineTransform, fraction f: Double) -> AffineTransform {
-        AffineTransform(a: a + (o.a - a) * f, b: b + (o.b - b) * f, c: c + (o.c - c) * f,
+    public func interpolated(to o: Transform2D, fraction f: Double) -> Transform2D {
+        Transform2D(a: a + (o.a - a) * f, b: b + (o.b - b) * f, c: c + (o.c - c) * f,
                         d: d + (o.d - d) * f, tx: tx + (o.tx - tx) * f, ty: ty + (o.ty - ty) * f)
     }
 
