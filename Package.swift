@@ -1,14 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pixel modules are always optimised: release builds drop checks (-Ounchecked), debug
-// builds keep them (-O) but still run pixel loops fast enough for the golden suite to render
-// hundreds of frames in seconds rather than minutes.
-let fastMath: [SwiftSetting] = [
-    .unsafeFlags(["-Ounchecked"], .when(configuration: .release)),
-    .unsafeFlags(["-O"], .when(configuration: .debug)),
-]
-
 let package = Package(
     name: "render-transition",
     platforms: [.macOS(.v13)],
@@ -25,18 +17,17 @@ let package = Package(
 
         // MARK: Pixel kernels built for a newer instruction set each and chosen at run time,
         // so the binary keeps baseline x86-64 as its CPU floor
-        .target(name: "CRasterKernels", cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])]),
+        .target(name: "CRasterKernels"),
 
         // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame
         .target(name: "CPNGSupport", dependencies: ["CPNG", "CRasterKernels"],
-                cSettings: [.unsafeFlags(["-O2", "-Wall", "-Wextra"])],
                 linkerSettings: [.linkedLibrary("z")]),
 
         // MARK: Pixels
-        .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CFreeType"], swiftSettings: fastMath),
+        .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CFreeType"]),
 
         // MARK: The Core-Animation-shaped model, the catalog and scenes
-        .target(name: "Transitions", dependencies: ["Raster"], swiftSettings: fastMath),
+        .target(name: "Transitions", dependencies: ["Raster"]),
 
         // MARK: Golden-image testing for this package and for users' own transitions
         .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions"]),
@@ -46,7 +37,7 @@ let package = Package(
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
-        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions"], swiftSettings: fastMath),
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions"]),
 
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

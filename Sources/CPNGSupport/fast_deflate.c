@@ -148,7 +148,7 @@ typedef struct {
     unsigned count;
 } bit_writer;
 
-static inline void put_bits(bit_writer *w, uint64_t value, unsigned n) {
+static inline __attribute__((always_inline)) void put_bits(bit_writer *w, uint64_t value, unsigned n) {
     /* n <= 32 and count < 32 on entry */
     w->bits |= value << w->count;
     w->count += n;
@@ -161,7 +161,7 @@ static inline void put_bits(bit_writer *w, uint64_t value, unsigned n) {
     }
 }
 
-static inline void flush_to_byte(bit_writer *w) {
+static inline __attribute__((always_inline)) void flush_to_byte(bit_writer *w) {
     while (w->count > 0) {
         *w->out++ = (uint8_t)w->bits;
         w->bits >>= 8;
@@ -416,13 +416,13 @@ static void write_stored(bit_writer *w, const uint8_t *data, size_t length, int 
 
 /* ---- Matching ------------------------------------------------------------------------------- */
 
-static inline uint32_t load32(const uint8_t *p) {
+static inline __attribute__((always_inline)) uint32_t load32(const uint8_t *p) {
     uint32_t v;
     memcpy(&v, p, 4);
     return v;
 }
 
-static inline uint64_t load64(const uint8_t *p) {
+static inline __attribute__((always_inline)) uint64_t load64(const uint8_t *p) {
     uint64_t v;
     memcpy(&v, p, 8);
     return v;
@@ -431,7 +431,7 @@ static inline uint64_t load64(const uint8_t *p) {
 #if !defined(__SSE2__)
 /* Bytes equal at `a` and `b` (b < a), from 4 known-equal bytes up to `limit` bytes (the
    portable form; x86-64 always has the SSE2 one below). */
-static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
+static inline __attribute__((always_inline)) size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 4;
     while (n + 8 <= limit) {
         uint64_t x = load64(a + n) ^ load64(b + n);
@@ -446,7 +446,7 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
 #if defined(__SSE2__)
 /* match_length, 16 bytes a step (the baseline x86-64 encoder; the same lengths). The 258 case
    as in match_length_avx2 below. */
-static inline size_t match_length_sse2(const uint8_t *a, const uint8_t *b, size_t limit) {
+static inline __attribute__((always_inline)) size_t match_length_sse2(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 4;
     if (limit == RT_FD_MAX_MATCH) {
         __m128i x = _mm_loadu_si128((const __m128i *)(a + 4)), y = _mm_loadu_si128((const __m128i *)(b + 4));
@@ -529,11 +529,11 @@ static inline size_t match_length_avx2(const uint8_t *a, const uint8_t *b, size_
 #if defined(__SSE2__)
 #define RT_FD_SCAN 61
 
-static inline uint64_t starts4(uint64_t eq) {
+static inline __attribute__((always_inline)) uint64_t starts4(uint64_t eq) {
     return eq & (eq >> 1) & (eq >> 2) & (eq >> 3) & ((UINT64_C(1) << RT_FD_SCAN) - 1);
 }
 
-static inline uint64_t equal_mask64_sse2(const uint8_t *a, const uint8_t *b) {
+static inline __attribute__((always_inline)) uint64_t equal_mask64_sse2(const uint8_t *a, const uint8_t *b) {
     uint64_t m = 0;
     for (int k = 0; k < 4; k++) {
         __m128i x = _mm_loadu_si128((const __m128i *)(a + 16 * k)), y = _mm_loadu_si128((const __m128i *)(b + 16 * k));
@@ -542,7 +542,7 @@ static inline uint64_t equal_mask64_sse2(const uint8_t *a, const uint8_t *b) {
     return m;
 }
 
-static inline uint64_t match_starts_sse2(const uint8_t *p, size_t stride) {
+static inline __attribute__((always_inline)) uint64_t match_starts_sse2(const uint8_t *p, size_t stride) {
     uint64_t m = starts4(equal_mask64_sse2(p, p - 1));
     if (stride) m |= starts4(equal_mask64_sse2(p, p - stride));
     return m;
@@ -683,7 +683,7 @@ size_t rt_fast_deflate_bound(size_t length) {
    full 258 (and, that being the limit, does not try the stride). Inside long runs this replaces
    the test's two-sided loads with one broadcast compare. */
 #if !defined(__SSE2__)
-static inline int run_continues(const uint8_t *p) {
+static inline __attribute__((always_inline)) int run_continues(const uint8_t *p) {
     uint64_t pattern = 0x0101010101010101ull * p[-1], differ = 0;
     for (size_t k = 0; k < 256; k += 8) differ |= load64(p + k) ^ pattern;
     differ |= load64(p + RT_FD_MAX_MATCH - 8) ^ pattern;
@@ -692,7 +692,7 @@ static inline int run_continues(const uint8_t *p) {
 #endif
 
 #if defined(__SSE2__)
-static inline int run_continues_sse2(const uint8_t *p) {
+static inline __attribute__((always_inline)) int run_continues_sse2(const uint8_t *p) {
     __m128i c = _mm_set1_epi8((char)p[-1]);
     __m128i same = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + RT_FD_MAX_MATCH - 16)), c);
     for (size_t k = 0; k < 256; k += 16) same = _mm_and_si128(same, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + k)), c));
@@ -737,7 +737,7 @@ static inline int run_continues_avx2(const uint8_t *p) {
 #if defined(__SSE2__)
 /* Byte-equality masks of the first W = 16 (SSE2) / 32 (AVX2) bytes at p against p - 1 and
    p - stride (the latter 0 when there is no stride). */
-static inline uint32_t equal_mask_sse2(const uint8_t *a, const uint8_t *b) {
+static inline __attribute__((always_inline)) uint32_t equal_mask_sse2(const uint8_t *a, const uint8_t *b) {
     return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)a), _mm_loadu_si128((const __m128i *)b)));
 }
 #endif
@@ -772,12 +772,12 @@ static inline uint32_t equal_mask_avx2(const uint8_t *a, const uint8_t *b) {
    up to 56 bits may be added before the next (three literal codes, or a length and a distance
    code with their extra bits); not 57, as a full 64 would not be shifted out (count & 56 is then
    0). The same bit stream as put_bits; only when bytes are stored differs. */
-static inline void sym_put(bit_writer *w, uint64_t value, unsigned n) {
+static inline __attribute__((always_inline)) void sym_put(bit_writer *w, uint64_t value, unsigned n) {
     w->bits |= value << w->count;
     w->count += n;
 }
 
-static inline void sym_flush(bit_writer *w) {
+static inline __attribute__((always_inline)) void sym_flush(bit_writer *w) {
     uint64_t b = w->bits;
     memcpy(w->out, &b, 8); /* little-endian host; the writer has 8 bytes of slack */
     w->out += w->count >> 3;

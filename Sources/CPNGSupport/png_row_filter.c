@@ -25,10 +25,10 @@
 #define RT_HAVE_AVX2_KERNELS 1
 #endif
 
-static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
-static inline void store64(uint8_t *p, uint64_t v) { memcpy(p, &v, 8); }
-static inline uint64_t pack2(uint64_t q) { return (q & 0xFFFFFFull) | ((q >> 8) & 0xFFFFFF000000ull); }
-static inline uint32_t cost(uint8_t b) { uint8_t n = (uint8_t)(0u - b); return b < n ? b : n; }
+static inline __attribute__((always_inline)) uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
+static inline __attribute__((always_inline)) void store64(uint8_t *p, uint64_t v) { memcpy(p, &v, 8); }
+static inline __attribute__((always_inline)) uint64_t pack2(uint64_t q) { return (q & 0xFFFFFFull) | ((q >> 8) & 0xFFFFFF000000ull); }
+static inline __attribute__((always_inline)) uint32_t cost(uint8_t b) { uint8_t n = (uint8_t)(0u - b); return b < n ? b : n; }
 
 /* RGBA words -> RGB bytes; returns the AND of all pixels' alpha bytes == 255. */
 static int straighten_rgb(const uint32_t *source, size_t width, uint8_t *row) {
@@ -57,7 +57,7 @@ static int straighten_rgb(const uint32_t *source, size_t width, uint8_t *row) {
 
 /* The scalar ends of a cost pass: bytes [from, to) one at a time (before `bpp` there is no left
    neighbour, so Sub costs what None does), adding to the sums and writing the Up candidate. */
-static inline void costs_scalar(const uint8_t *row, const uint8_t *above, size_t from, size_t to, size_t bpp,
+static inline __attribute__((always_inline)) void costs_scalar(const uint8_t *row, const uint8_t *above, size_t from, size_t to, size_t bpp,
                                 uint8_t *data, uint32_t *none, uint32_t *sub, uint32_t *up) {
     for (size_t i = from; i < to; i++) {
         uint8_t u = (uint8_t)(row[i] - above[i]);

@@ -10,7 +10,7 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
-static inline uint32_t blend_scalar(uint32_t a, uint32_t b, uint32_t f) {
+static inline __attribute__((always_inline)) uint32_t blend_scalar(uint32_t a, uint32_t b, uint32_t f) {
     uint32_t g = 256 - f;
     uint32_t rb = (((a & 0x00FF00FFu) * g + (b & 0x00FF00FFu) * f + 0x00800080u) >> 8) & 0x00FF00FFu;
     uint32_t ga = (((a >> 8) & 0x00FF00FFu) * g + ((b >> 8) & 0x00FF00FFu) * f + 0x00800080u) & 0xFF00FF00u;
@@ -19,7 +19,7 @@ static inline uint32_t blend_scalar(uint32_t a, uint32_t b, uint32_t f) {
 
 /* Eight pixels a, b blended with per-lane 16-bit weights f and g = 256 - f. */
 __attribute__((target("avx2")))
-static inline __m256i blend8_weights(__m256i a, __m256i b, __m256i f, __m256i g) {
+static inline __attribute__((always_inline)) __m256i blend8_weights(__m256i a, __m256i b, __m256i f, __m256i g) {
     const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(0x0080);
     const __m256i high = _mm256_set1_epi16((short)0xFF00);
     __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, low), g),
@@ -33,7 +33,7 @@ static inline __m256i blend8_weights(__m256i a, __m256i b, __m256i f, __m256i g)
 
 /* Eight pixels a, b blended with each lane's weight taken from bits 8-15 of its 16.16 position. */
 __attribute__((target("avx2")))
-static inline __m256i blend8(__m256i a, __m256i b, __m256i pos) {
+static inline __attribute__((always_inline)) __m256i blend8(__m256i a, __m256i b, __m256i pos) {
     __m256i f = _mm256_and_si256(_mm256_srli_epi32(pos, 8), _mm256_set1_epi32(0xFF));
     f = _mm256_or_si256(f, _mm256_slli_epi32(f, 16));
     return blend8_weights(a, b, f, _mm256_sub_epi16(_mm256_set1_epi16(256), f));
@@ -67,7 +67,7 @@ void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t
    every column read, and the one after it, below `available`, so the lanes still fall in
    0...7); available >= 9. */
 __attribute__((target("avx2")))
-static inline __m256i magnify8(const uint32_t *c, int64_t available, int64_t fu, int64_t du, int64_t i, __m256i pos) {
+static inline __attribute__((always_inline)) __m256i magnify8(const uint32_t *c, int64_t available, int64_t fu, int64_t du, int64_t i, __m256i pos) {
     int64_t p0 = fu + i * du, p7 = p0 + 7 * du;
     int64_t base = (du >= 0 ? p0 : p7) >> 16;
     if (base > available - 9) base = available - 9;
@@ -83,7 +83,7 @@ static inline __m256i magnify8(const uint32_t *c, int64_t available, int64_t fu,
    relative to the leftmost one the eight pixels read, which is below 8 * 256 and so survives
    the 32-bit wrap too. */
 __attribute__((target("avx2")))
-static inline __m256i minify8(const uint32_t *c, int64_t fu, int64_t du, int64_t i, __m256i pos) {
+static inline __attribute__((always_inline)) __m256i minify8(const uint32_t *c, int64_t fu, int64_t du, int64_t i, __m256i pos) {
     int64_t p0 = fu + i * du;
     int64_t base = (du >= 0 ? p0 : p0 + 7 * du) >> 16;
     __m256i rel = _mm256_srai_epi32(_mm256_sub_epi32(pos, _mm256_set1_epi32((int)(uint32_t)(base << 16))), 16);

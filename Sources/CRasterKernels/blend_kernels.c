@@ -11,7 +11,7 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
-static inline uint32_t scale_scalar(uint32_t p, uint32_t f) {
+static inline __attribute__((always_inline)) uint32_t scale_scalar(uint32_t p, uint32_t f) {
     uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
     rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
     uint32_t ga = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
@@ -21,7 +21,7 @@ static inline uint32_t scale_scalar(uint32_t p, uint32_t f) {
 
 /* Every channel of eight pixels scaled by its pixel's factor (f in both 16-bit lanes). */
 __attribute__((target("avx2")))
-static inline __m256i scale8(__m256i p, __m256i f) {
+static inline __attribute__((always_inline)) __m256i scale8(__m256i p, __m256i f) {
     const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(0x0080);
     const __m256i high = _mm256_set1_epi16((short)0xFF00);
     __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), f), half);
