@@ -12,9 +12,9 @@ struct DocsCommand {
         if let extra = p.positionals.first { throw .usage("unexpected argument '\(extra)'; docs takes only options") }
         directory = out
         scale = try p.value("--scale").map { v throws(CLIError) in try OptionValue.number(v, option: "--scale") } ?? 1
-        guard RenderSettings.scaleRange.contains(scale) else { throw .usage(PlanError.scaleOutOfRange(scale).description) }
+        guard RenderLimits.scale.contains(scale) else { throw .usage(PlanError.scaleOutOfRange(scale).description(naming: RenderCommand.flag(for:))) }
         fps = try p.value("--fps").map { v throws(CLIError) in try OptionValue.integer(v, option: "--fps") } ?? 30
-        guard RenderSettings.fpsRange.contains(fps) else { throw .usage(PlanError.fpsOutOfRange(fps).description) }
+        guard RenderLimits.fps.contains(fps) else { throw .usage(PlanError.fpsOutOfRange(fps).description(naming: RenderCommand.flag(for:))) }
         quiet = p.has("--quiet")
     }
 

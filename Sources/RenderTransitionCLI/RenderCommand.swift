@@ -117,9 +117,17 @@ public struct RenderCommand {
         }
     }
 
-    /// A plan error as one line; an unknown transition names the option and the nearest name.
+    /// The command-line flag that sets a plan's field.
+    static func flag(for field: PlanError.Field) -> String {
+        switch field {
+        case .parameters: "the scene's \"parameters\""
+        default: "--\(field.rawValue)"
+        }
+    }
+
+    /// A plan error as one line in flags; an unknown transition names the option and the nearest name.
     static func message(for error: PlanError, request: RenderRequest) -> String {
-        guard case .unknownTransition(let name, let known) = error else { return error.description }
+        guard case .unknownTransition(let name, let known) = error else { return error.description(naming: flag(for:)) }
         let origin = request.settings.transition != nil ? "--transition '\(name)'" : "the scene's transition '\(name)'"
         let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
         return "\(origin) is not a known transition; \(hint)known: \(known.joined(separator: ", "))"

@@ -68,16 +68,16 @@ public struct RenderRequest: Sendable {
         if let v = p.value("--trigger") { settings.trigger = try OptionValue.rect(v, option: "--trigger") }
         if let v = p.value("--duration") {
             let d = try OptionValue.number(v, option: "--duration")
-            guard d > 0, d <= RenderSettings.maximumDuration else { throw .usage(PlanError.invalidDuration(d).description) }
+            guard d > 0, d <= RenderLimits.maximumDuration else { throw .usage(PlanError.invalidDuration(d).description(naming: RenderCommand.flag(for:))) }
             settings.duration = d
         }
         if let v = p.value("--fps") {
             settings.fps = try OptionValue.integer(v, option: "--fps")
-            guard RenderSettings.fpsRange.contains(settings.fps) else { throw .usage(PlanError.fpsOutOfRange(settings.fps).description) }
+            guard RenderLimits.fps.contains(settings.fps) else { throw .usage(PlanError.fpsOutOfRange(settings.fps).description(naming: RenderCommand.flag(for:))) }
         }
         if let v = p.value("--scale") {
             let s = try OptionValue.number(v, option: "--scale")
-            guard RenderSettings.scaleRange.contains(s) else { throw .usage(PlanError.scaleOutOfRange(s).description) }
+            guard RenderLimits.scale.contains(s) else { throw .usage(PlanError.scaleOutOfRange(s).description(naming: RenderCommand.flag(for:))) }
             settings.scale = s
         }
         self.settings = settings
@@ -99,7 +99,7 @@ public struct RenderRequest: Sendable {
         quiet = p.has("--quiet")
         if let v = p.value("--progress") {
             let progress = try OptionValue.number(v, option: "--progress")
-            guard (0...1).contains(progress) else { throw .usage(PlanError.progressOutOfRange(progress).description) }
+            guard (0...1).contains(progress) else { throw .usage(PlanError.progressOutOfRange(progress).description(naming: RenderCommand.flag(for:))) }
             self.progress = progress
         }
         gesturePath = p.value("--gesture")

@@ -15,6 +15,8 @@ enum SceneLoader {
         case .scene(let path, let allowingImagesOutside):
             do {
                 return try SceneFile.load(contentsOf: path, allowingImagesOutside: allowingImagesOutside)
+            } catch where error.kind == .imageOutsideDirectory {
+                throw .runtime("invalid scene file: \(error) (on the command line: --allow-images-outside)")
             } catch {
                 throw .runtime("invalid scene file: \(error)")
             }
@@ -32,6 +34,10 @@ enum SceneLoader {
                 return try ScreenshotScene.make(from: from, fromName: fromPath, to: to, toName: toPath, scale: scale,
                                                 transition: request.settings.transition ?? DemoScenes.defaultDemo.transition,
                                                 trigger: request.settings.trigger, toText: toText, background: background)
+            } catch .textRectInvalid(let rect, let screen) {
+                let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(\.messageDescription).joined(separator: ",")
+                throw .usage("--to-text \(numbers) is empty or not inside the \(screen.width.messageDescription) x "
+                    + "\(screen.height.messageDescription) point screen")
             } catch {
                 throw .usage("--from/--to: \(error)")
             }

@@ -27,8 +27,8 @@ public struct CircularRevealAnimator: TransitionAnimator {
     public func transitionDuration(using context: TransitionContext) -> Double {
         if let d = context.requestedDuration { return d }
         if let d = context.parameters["mask-duration"] {
-            if d > 0 && d <= RenderSettings.maximumDuration { return d }
-            context.warn("circular-reveal: mask-duration \(d) is not in (0, \(Int(RenderSettings.maximumDuration))] seconds; using \(Animation.defaultDuration) s")
+            if d > 0 && d <= RenderLimits.maximumDuration { return d }
+            context.warn("circular-reveal: mask-duration \(d) is not in (0, \(Int(RenderLimits.maximumDuration))] seconds; using \(Animation.defaultDuration) s")
         }
         return Animation.defaultDuration
     }

@@ -23,7 +23,7 @@ public enum DocsGallery {
         for descriptor in descriptors {
             for reverse in [false, true] {
                 let entry = try render(descriptor, reverse: reverse, into: directory, scale: scale, fps: fps)
-                progress("\(entry.baseName): \(entry.frameCount) frames, \(PlanError.format(entry.totalDuration * 1000)) ms")
+                progress("\(entry.baseName): \(entry.frameCount) frames, \((entry.totalDuration * 1000).messageDescription) ms")
                 entries.append(entry)
             }
         }

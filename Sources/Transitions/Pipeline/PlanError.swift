@@ -1,6 +1,8 @@
 import Raster
 
-/// Why a render cannot be planned: each case's description is one line naming the value.
+/// Why a render cannot be planned: each case's description is one line naming the field and
+/// its value in library terms (`scale 5 is outside 1...4`). A front end with its own names for
+/// the fields (the command line's flags) renders the same sentence with `description(naming:)`.
 public enum PlanError: Error, Equatable, CustomStringConvertible {
     case unknownTransition(String, known: [String])
     case fpsOutOfRange(Int)
@@ -13,27 +15,53 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case progressOutOfRange(Double)
     case invalidParameter(String, Double)
 
-    public var description: String {
+    /// The setting a plan error is about, named as `RenderSettings` names it.
+    public enum Field: String, Sendable, CaseIterable {
+        case transition, fps, scale, duration, trigger, progress, parameters
+    }
+
+    /// The setting this error is about.
+    public var field: Field {
         switch self {
-        case .unknownTransition(let n, let known):
-            "unknown transition '\(n)'; known transitions: \(known.joined(separator: ", "))"
-        case .fpsOutOfRange(let f): "--fps \(f) is outside 1...1000"
-        case .scaleOutOfRange(let s): "--scale \(Self.format(s)) is outside 1...4"
-        case .invalidDuration(let d): "--duration \(d) must be a number of seconds > 0 and at most \(Int(RenderSettings.maximumDuration))"
-        case .triggerMissing(let t):
-            "transition '\(t)' starts from a trigger rectangle: pass --trigger X,Y,W,H (points) or give the scene a trigger view"
-        case .triggerInvalid(let r, let s, let reason):
-            "--trigger \(Self.format(r.minX)),\(Self.format(r.minY)),\(Self.format(r.width)),\(Self.format(r.height)) \(reason) (the screen is \(Self.format(s.width)) x \(Self.format(s.height)) points)"
-        case .canvasTooLarge(let w, let h):
-            "a \(w) x \(h) pixel frame is too large: at most \(Pixmap.maximumSide) px a side and \(Pixmap.maximumPixelCount) pixels; lower --scale"
-        case .tooManyFrames(let n):
-            "the render would have \(n) frames, more than \(RenderSettings.maximumFrameCount); lower --fps or --duration"
-        case .progressOutOfRange(let p): "--progress \(p) is outside 0...1"
-        case .invalidParameter(let name, let v): "transition parameter '\(name)' = \(v) is not a finite number"
+        case .unknownTransition: .transition
+        case .fpsOutOfRange, .tooManyFrames: .fps
+        case .scaleOutOfRange, .canvasTooLarge: .scale
+        case .invalidDuration: .duration
+        case .triggerMissing, .triggerInvalid: .trigger
+        case .progressOutOfRange: .progress
+        case .invalidParameter: .parameters
         }
     }
 
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    /// The sentence with the settings' own names.
+    public var description: String { description(naming: \.rawValue) }
+
+    /// The sentence with each setting called what `name` returns (e.g. "--scale").
+    public func description(naming name: (Field) -> String) -> String {
+        switch self {
+        case .unknownTransition(let n, let known):
+            return "unknown transition '\(n)'; known transitions: \(known.joined(separator: ", "))"
+        case .fpsOutOfRange(let f):
+            return "\(name(.fps)) \(f) is outside \(RenderLimits.fps.lowerBound)...\(RenderLimits.fps.upperBound)"
+        case .scaleOutOfRange(let s):
+            return "\(name(.scale)) \(s.messageDescription) is outside "
+                + "\(RenderLimits.scale.lowerBound.messageDescription)...\(RenderLimits.scale.upperBound.messageDescription)"
+        case .invalidDuration(let d):
+            return "\(name(.duration)) \(d.messageDescription) must be a number of seconds > 0 and at most \(Int(RenderLimits.maximumDuration))"
+        case .triggerMissing(let t):
+            return "transition '\(t)' starts from a trigger rectangle: give \(name(.trigger)) (X,Y,W,H in points) or a trigger view in the scene"
+        case .triggerInvalid(let r, let s, let reason):
+            let rect = [r.minX, r.minY, r.width, r.height].map(\.messageDescription).joined(separator: ",")
+            return "\(name(.trigger)) \(rect) \(reason) (the screen is \(s.width.messageDescription) x \(s.height.messageDescription) points)"
+        case .canvasTooLarge(let w, let h):
+            return "a \(w) x \(h) pixel frame is too large: at most \(Pixmap.maximumSide) px a side and \(Pixmap.maximumPixelCount) pixels; "
+                + "lower \(name(.scale))"
+        case .tooManyFrames(let n):
+            return "the render would have \(n) frames, more than \(RenderLimits.maximumFrameCount); lower \(name(.fps)) or \(name(.duration))"
+        case .progressOutOfRange(let p):
+            return "\(name(.progress)) \(p.messageDescription) is outside 0...1"
+        case .invalidParameter(let parameter, let v):
+            return "transition parameter '\(parameter)' = \(v.messageDescription) is not a finite number"
+        }
     }
 }

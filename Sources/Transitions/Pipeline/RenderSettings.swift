@@ -1,6 +1,7 @@
 import Raster
 
-/// What the user asked for on top of a scene: the CLI's options, as values.
+/// What the caller asks for on top of a scene: transition, direction, trigger, timing, scale
+/// and transition parameters (each nil or empty keeps the scene's own). Bounds: `RenderLimits`.
 public struct RenderSettings: Sendable {
     /// Overrides the scene's transition (a catalog name).
     public var transition: String?
@@ -26,13 +27,4 @@ public struct RenderSettings: Sendable {
         self.scale = scale
         self.parameters = parameters
     }
-
-    /// The frame rates accepted (CLI.md).
-    public static let fpsRange = 1...1000
-    /// The pixel scales accepted (CLI.md).
-    public static let scaleRange = 1.0...4.0
-    /// The most frames one render may have.
-    public static let maximumFrameCount = 100_000
-    /// The longest duration accepted, in seconds.
-    public static let maximumDuration = 3600.0
 }

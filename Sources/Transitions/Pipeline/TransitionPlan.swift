@@ -37,11 +37,11 @@ public final class TransitionPlan: @unchecked Sendable {
 
     /// A plan for any transition, including one written outside the catalog.
     public init(scene: Scene, descriptor: TransitionDescriptor, settings: RenderSettings = RenderSettings()) throws(PlanError) {
-        guard RenderSettings.fpsRange.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
+        guard RenderLimits.fps.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
         let scale = settings.scale ?? scene.defaultScale
-        guard scale.isFinite, RenderSettings.scaleRange.contains(scale) else { throw .scaleOutOfRange(scale) }
+        guard scale.isFinite, RenderLimits.scale.contains(scale) else { throw .scaleOutOfRange(scale) }
         let duration = settings.duration ?? scene.duration
-        if let d = duration, !(d > 0 && d <= RenderSettings.maximumDuration) { throw .invalidDuration(d) }
+        if let d = duration, !(d > 0 && d <= RenderLimits.maximumDuration) { throw .invalidDuration(d) }
         let w = (scene.size.width * scale).rounded(), h = (scene.size.height * scale).rounded()
         guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
             throw .canvasTooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
@@ -88,7 +88,7 @@ public final class TransitionPlan: @unchecked Sendable {
     /// first so a huge or non-finite duration is an error, not an integer overflow.
     static func frameCount(duration: Double, fps: Int) throws(PlanError) -> Int {
         let count = (duration * Double(fps) - 1e-9).rounded(.up) + 1
-        guard count.isFinite, count <= Double(RenderSettings.maximumFrameCount) else {
+        guard count.isFinite, count <= Double(RenderLimits.maximumFrameCount) else {
             throw .tooManyFrames(count.isFinite ? Int(min(count, 1e15)) : Int.max)
         }
         return max(Int(count), 1)

@@ -19,7 +19,8 @@ public enum ScreenshotScene {
             case .sizesDiffer(let f, let fs, let t, let ts):
                 "the screenshots differ in size: \(f) is \(fs.0) x \(fs.1) but \(t) is \(ts.0) x \(ts.1) pixels; both screens must be the same size"
             case .textRectInvalid(let r, let s):
-                "--to-text \(PlanError.format(r.minX)),\(PlanError.format(r.minY)),\(PlanError.format(r.width)),\(PlanError.format(r.height)) is empty or not inside the \(PlanError.format(s.width)) x \(PlanError.format(s.height)) point screen"
+                "the text rectangle \([r.minX, r.minY, r.width, r.height].map(\.messageDescription).joined(separator: ",")) is empty or not "
+                    + "inside the \(s.width.messageDescription) x \(s.height.messageDescription) point screen"
             }
         }
     }

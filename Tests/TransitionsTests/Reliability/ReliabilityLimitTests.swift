@@ -28,7 +28,7 @@ struct ReliabilityLimitTests {
         let plan = try TransitionPlan(scene: DemoScenes.ping,
                                       settings: RenderSettings(transition: "cross-dissolve", duration: 99, fps: 1000, scale: 1))
         #expect(plan.frameCount == 99_001)
-        #expect(plan.frameCount <= RenderSettings.maximumFrameCount)
+        #expect(plan.frameCount <= RenderLimits.maximumFrameCount)
     }
 
     @Test("durations outside (0, 3600] and fps outside 1...1000 are refused", arguments: [
@@ -92,7 +92,7 @@ struct ReliabilityParameterTests {
             let settings = RenderSettings(fps: 60, scale: 1, parameters: ["mask-duration": Self.maskDurations[index]])
             guard let plan = try? TransitionPlan(scene: DemoScenes.ping, settings: settings) else { return }
             precondition(plan.totalDuration.isFinite && plan.totalDuration >= 0, "total \(plan.totalDuration)")
-            precondition((1...RenderSettings.maximumFrameCount).contains(plan.frameCount), "\(plan.frameCount) frames")
+            precondition((1...RenderLimits.maximumFrameCount).contains(plan.frameCount), "\(plan.frameCount) frames")
         }
     }
 }

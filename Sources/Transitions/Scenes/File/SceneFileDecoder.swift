@@ -55,8 +55,8 @@ struct SceneFileDecoder {
         let reverse = try bool(top, "reverse", at: "") ?? false
         var duration: Double?
         if let d = try number(top, "duration", at: "") {
-            guard d > 0, d <= RenderSettings.maximumDuration else {
-                throw fail("duration", top["duration"], "\(Self.format(d)) must be seconds > 0 and at most \(Int(RenderSettings.maximumDuration))")
+            guard d > 0, d <= RenderLimits.maximumDuration else {
+                throw fail("duration", top["duration"], "\(Self.format(d)) must be seconds > 0 and at most \(Int(RenderLimits.maximumDuration))")
             }
             duration = d
         }
@@ -123,7 +123,7 @@ struct SceneFileDecoder {
             sides.append(v)
         }
         if let s = try number(top, scaleKey, at: "") {
-            guard RenderSettings.scaleRange.contains(s) else {
+            guard RenderLimits.scale.contains(s) else {
                 throw fail(scaleKey, top[scaleKey], "\(Self.format(s)) is outside 1...4 pixels per point")
             }
             scale = s
@@ -161,7 +161,7 @@ struct SceneFileDecoder {
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    static func format(_ v: Double) -> String { PlanError.format(v) }
+    static func format(_ v: Double) -> String { v.messageDescription }
 
     /// The members of an object, refusing any key not in `allowed`.
     func object(_ value: JSONValue, at path: String, allowed: [String]) throws(SceneFileError) -> [String: JSONValue] {

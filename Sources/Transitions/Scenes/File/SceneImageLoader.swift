@@ -44,7 +44,7 @@ struct SceneImageLoader {
             let inside = base == "/" ? true : resolved.hasPrefix(base + "/")
             guard inside else {
                 throw fail("\"\(src)\" resolves to \(resolved), outside the scene file's directory \(base); move the image next to the scene file,"
-                           + " or allow images outside it (SceneFile.load(allowingImagesOutside: true), the CLI's --allow-images-outside)", .imageOutsideDirectory)
+                           + " or allow images outside it (SceneFile.load(allowingImagesOutside: true))", .imageOutsideDirectory)
             }
         }
         if let hit = decoded[resolved] { return hit }
