@@ -41,7 +41,10 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting"],
+                    exclude: ["Golden/__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting"]),
+        // A consumer package built against a tagged copy of this one, as users depend on it
+        .testTarget(name: "PackageConsumerTests"),
     ]
 )

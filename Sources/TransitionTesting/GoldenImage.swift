@@ -1,8 +1,10 @@
-// A golden assertion, in order: resolve the record mode (refused on CI); record if the mode
-// says so; otherwise decode the golden and compare its pixel bytes with the actual's exactly;
-// only when they differ measure an ImageDifference and ask the tolerance. A failure leaves
-// `<golden>.actual.png` and `<golden>.diff.png` beside the golden and says how to re-record; a
-// pass removes such leftovers so stale failure images never mislead.
+// A golden assertion, in order: resolve the record mode (refused on CI, naming the setting
+// that asked for it); compare the actual pixels with the golden's, exactly first, and only
+// when they differ measure an ImageDifference and ask the tolerance; record if the mode says
+// so. Recording fails the assertion: a golden just written proves nothing until a run
+// compares against it. A failure leaves `.actual.png` and `.diff.png` (beside the golden or
+// under the artifacts folder) and says how to re-record; a pass removes such leftovers so
+// stale failure images never mislead.
 //
 // Pixels, not file bytes, are compared: a golden recorded by an older PNG encoder (other
 // filters, other zlib settings) still matches when it decodes to the same image.
@@ -10,8 +12,9 @@
 import Foundation
 import Raster
 
-/// Golden-image assertions: a plain struct of closures (how to encode, decode, draw a
+/// Golden-image comparison as a plain struct of closures (how to encode, decode, draw a
 /// difference and read the environment), so a test can swap any part without subclassing.
+/// `assertGolden(of:named:…)` uses `GoldenImage.png`; `verify` runs any variant.
 public struct GoldenImage: Sendable {
     /// The bytes a golden file holds for an image.
     public var encode: @Sendable (_ image: Pixmap) throws -> [UInt8]
@@ -19,7 +22,7 @@ public struct GoldenImage: Sendable {
     public var decode: @Sendable (_ bytes: [UInt8], _ path: String) throws -> Pixmap
     /// A picture of where `actual` differs from `reference` (same sizes).
     public var differenceImage: @Sendable (_ reference: Pixmap, _ actual: Pixmap) throws -> Pixmap
-    /// Reads an environment variable (`RT_RECORD`, `CI`).
+    /// Reads an environment variable (`RT_RECORD`, `RT_ARTIFACTS`, `CI`).
     public var environment: @Sendable (_ name: String) -> String?
 
     /// A strategy made of the given closures.
@@ -41,105 +44,87 @@ public struct GoldenImage: Sendable {
         differenceImage: { try ImageDifference.differenceImage(reference: $0, actual: $1) },
         environment: { ProcessInfo.processInfo.environment[$0] })
 
-    /// Compares `actual` with the PNG at `path` using `GoldenImage.png`.
-    ///
-    /// `filter` is what `swift test --filter` needs to re-run this test (default: the calling
-    /// function's name); it goes into the re-record command of a failure message.
-    public static func assertMatches(_ actual: Pixmap, golden path: String, tolerance: Tolerance = .exact,
-                                     record: RecordMode = .fromEnvironment, filter: String? = nil,
-                                     function: String = #function) -> GoldenResult {
-        png.verify(actual, golden: path, tolerance: tolerance, record: record, filter: filter ?? testFilter(function))
+    /// The command that re-records the goldens of the tests `filter` selects in `mode`.
+    static func rerecordCommand(filter: String, mode: RecordMode = .failed) -> String {
+        "\(RecordMode.environmentVariable)=\(mode.rawValue) swift test --filter \(filter)"
     }
 
-    /// The command that re-records the goldens of the tests `filter` selects.
-    public static func rerecordCommand(filter: String) -> String {
-        "\(RecordMode.environmentVariable)=all swift test --filter \(filter)"
-    }
-
-    /// A `--filter` pattern from a function name: "goldenFrames(_:)" becomes "goldenFrames"
-    /// (parentheses would be regex groups).
-    public static func testFilter(_ function: String) -> String {
-        String(function.prefix { $0 != "(" })
-    }
-
-    /// Where a failure leaves the actual image: `a/b.png` -> `a/b.actual.png`.
-    public static func actualPath(forGolden path: String) -> String { sidecar(path, "actual") }
-
-    /// Where a failure leaves the difference image: `a/b.png` -> `a/b.diff.png`.
-    public static func diffPath(forGolden path: String) -> String { sidecar(path, "diff") }
-
-    private static func sidecar(_ path: String, _ kind: String) -> String {
-        (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".\(kind).png"
-    }
-
-    /// Whether the environment says this is a continuous-integration run (`CI=true` or `CI=1`).
-    public var isContinuousIntegration: Bool {
-        guard let value = environment("CI")?.lowercased() else { return false }
-        return value == "true" || value == "1" || value == "yes"
-    }
+    /// Whether the environment says this is a continuous-integration run (`CI=true`, `1` or `yes`).
+    public var isContinuousIntegration: Bool { ResolvedRecordMode.isContinuousIntegration(environment) }
 
     /// Compares `actual` with the golden at `path` (or records it), within `tolerance`.
+    ///
+    /// `record` nil takes the scoped setting (`withGoldenTesting`, the trait), else `RT_RECORD`.
+    /// `filter` is what `swift test --filter` needs to re-run the test, for the messages.
     public func verify(_ actual: Pixmap, golden path: String, tolerance: Tolerance = .exact,
-                       record: RecordMode = .fromEnvironment, filter: String) -> GoldenResult {
+                       record: RecordMode? = nil, filter: String) -> GoldenResult {
+        let scope = GoldenTestingConfiguration.current
+        let artifacts = GoldenArtifacts.resolve(scoped: scope.artifactsDirectory, environment: environment)
         let rerecord = Self.rerecordCommand(filter: filter)
-        let mode: RecordMode
-        switch record.resolved(environment: environment) {
-        case .success(let m): mode = m
+        let resolved: ResolvedRecordMode
+        switch ResolvedRecordMode.resolve(parameter: record, scoped: scope.scopedRecord, environment: environment) {
+        case .success(let r): resolved = r
         case .failure(let f): return GoldenResult(outcome: .error, message: "\(f) (golden \(path))", goldenPath: path)
         }
-        let files = FileManager.default
         var isDirectory: ObjCBool = false
-        let exists = files.fileExists(atPath: path, isDirectory: &isDirectory)
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue {
             return GoldenResult(outcome: .error, message: "golden \(path) is a directory, not a PNG; remove it and record with "
-                + rerecord, goldenPath: path)
+                + Self.rerecordCommand(filter: filter, mode: .missing), goldenPath: path)
         }
-        if mode != .never && isContinuousIntegration {
-            return GoldenResult(outcome: .error, message: "refusing to record golden \(path) on CI (CI=\(environment("CI") ?? ""), "
-                + "\(RecordMode.environmentVariable)=\(mode.rawValue)): record locally with \(rerecord) and commit the PNG",
-                goldenPath: path)
+        if let refusal = resolved.refusalOnContinuousIntegration(golden: path, environment: environment) {
+            return GoldenResult(outcome: .error, message: refusal, goldenPath: path)
         }
-        if mode.records(goldenExists: exists) { return recordGolden(actual, at: path) }
         guard exists else {
-            let note = writeSidecar(actual, to: Self.actualPath(forGolden: path))
-            return GoldenResult(outcome: .missing, message: "no golden at \(path); look at \(Self.actualPath(forGolden: path))\(note) "
-                + "and record it with \(RecordMode.environmentVariable)=missing swift test --filter \(filter)",
-                goldenPath: path, actualPath: Self.actualPath(forGolden: path))
+            if resolved.mode.records(goldenExists: false, matched: false) { return recordGolden(actual, at: path, resolved, artifacts) }
+            let actualPath = artifacts.path(forGolden: path, kind: "actual")
+            let note = writeArtifact(actual, to: actualPath)
+            return GoldenResult(outcome: .missing, message: "no golden at \(path); look at \(actualPath)\(note) "
+                + "and record it with \(Self.rerecordCommand(filter: filter, mode: .missing))",
+                goldenPath: path, actualPath: actualPath)
         }
+        if resolved.mode == .all { return recordGolden(actual, at: path, resolved, artifacts) }
         let golden: Pixmap
         do {
-            guard let data = files.contents(atPath: path) else { throw GoldenFailure("cannot read \(path) (check its permissions)") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw GoldenFailure("cannot read \(path) (check its permissions)") }
             golden = try decode([UInt8](data), path)
         } catch {
+            if resolved.mode == .failed { return recordGolden(actual, at: path, resolved, artifacts) }
             return GoldenResult(outcome: .error, message: "golden \(path) cannot be used: \(error); re-record it with \(rerecord)",
                                 goldenPath: path)
         }
-        return compare(actual, with: golden, at: path, tolerance: tolerance, rerecord: rerecord)
+        let result = compare(actual, with: golden, at: path, tolerance: tolerance, rerecord: rerecord, artifacts: artifacts)
+        if !result.passed && resolved.mode == .failed { return recordGolden(actual, at: path, resolved, artifacts) }
+        return result
     }
 
-    private func compare(_ actual: Pixmap, with golden: Pixmap, at path: String, tolerance: Tolerance, rerecord: String) -> GoldenResult {
-        let actualPath = Self.actualPath(forGolden: path), diffPath = Self.diffPath(forGolden: path)
+    private func compare(_ actual: Pixmap, with golden: Pixmap, at path: String, tolerance: Tolerance, rerecord: String,
+                         artifacts: GoldenArtifacts) -> GoldenResult {
+        let actualPath = artifacts.path(forGolden: path, kind: "actual"), diffPath = artifacts.path(forGolden: path, kind: "diff")
         guard golden.width == actual.width, golden.height == actual.height else {
-            let note = writeSidecar(actual, to: actualPath)
+            let note = writeArtifact(actual, to: actualPath)
             return GoldenResult(outcome: .mismatch, message: "golden \(path) is \(golden.width) x \(golden.height) but the actual image is "
                 + "\(actual.width) x \(actual.height); actual: \(actualPath)\(note); if the new size is intended, re-record: \(rerecord)",
                 goldenPath: path, actualPath: actualPath)
         }
         if golden.hasSamePixels(as: actual) {
-            removeSidecars(of: path)
+            removeArtifacts(of: path, artifacts)
             return GoldenResult(outcome: .identical, message: "\(path): identical", goldenPath: path)
         }
-        guard let difference = try? ImageDifference(reference: golden, actual: actual, perChannelThreshold: tolerance.perChannelThreshold) else {
-            return GoldenResult(outcome: .error, message: "cannot compare with \(path)", goldenPath: path)
+        let difference: ImageDifference
+        do {
+            difference = try ImageDifference(reference: golden, actual: actual, perChannelThreshold: tolerance.perChannelThreshold)
+        } catch {
+            return GoldenResult(outcome: .error, message: "cannot compare with \(path): \(error)", goldenPath: path)
         }
         let metrics = Self.describe(difference, tolerance: tolerance)
         if tolerance.accepts(difference) {
-            removeSidecars(of: path)
+            removeArtifacts(of: path, artifacts)
             return GoldenResult(outcome: .withinTolerance, message: "\(path): within tolerance (\(metrics))",
                                 goldenPath: path, difference: difference)
         }
-        var notes = writeSidecar(actual, to: actualPath)
-        do { notes += writeSidecar(try differenceImage(golden, actual), to: diffPath) } catch { notes += " (no diff image: \(error))" }
+        var notes = writeArtifact(actual, to: actualPath)
+        do { notes += writeArtifact(try differenceImage(golden, actual), to: diffPath) } catch { notes += " (no diff image: \(error))" }
         return GoldenResult(outcome: .mismatch, message: "golden mismatch for \(path) (\(metrics)); actual: \(actualPath), diff: \(diffPath)"
             + "\(notes); if the change is intended, re-record: \(rerecord)",
             goldenPath: path, actualPath: actualPath, diffPath: diffPath, difference: difference)
@@ -156,23 +141,22 @@ public struct GoldenImage: Sendable {
             + "mean |d| \((d.meanAbsoluteDifference * 1000).rounded() / 1000), PSNR \(psnr); allowed: \(allowed)"
     }
 
-    private func recordGolden(_ actual: Pixmap, at path: String) -> GoldenResult {
+    private func recordGolden(_ actual: Pixmap, at path: String, _ resolved: ResolvedRecordMode, _ artifacts: GoldenArtifacts) -> GoldenResult {
         do {
-            try makeDirectory(containing: path)
+            try Self.makeDirectory(containing: path)
             try PNG.writeAtomically(bytes: try encode(actual), to: path)
         } catch {
             return GoldenResult(outcome: .error, message: "cannot record golden \(path): \(error)", goldenPath: path)
         }
-        removeSidecars(of: path)
-        let message = "recorded golden \(path); look at it before committing"
-        print(message)
-        return GoldenResult(outcome: .recorded, message: message, goldenPath: path)
+        removeArtifacts(of: path, artifacts)
+        return GoldenResult(outcome: .recorded, message: "recorded golden \(path) (record mode '\(resolved.mode.rawValue)' from "
+            + "\(resolved.source)); look at it, then re-run without recording to compare", goldenPath: path)
     }
 
     /// Writes a failure image; returns "" or a note saying why it could not be written.
-    private func writeSidecar(_ image: Pixmap, to path: String) -> String {
+    func writeArtifact(_ image: Pixmap, to path: String) -> String {
         do {
-            try makeDirectory(containing: path)
+            try Self.makeDirectory(containing: path)
             try PNG.writeAtomically(bytes: try PNG.encode(image), to: path)
             return ""
         } catch {
@@ -180,13 +164,13 @@ public struct GoldenImage: Sendable {
         }
     }
 
-    private func removeSidecars(of path: String) {
-        for p in [Self.actualPath(forGolden: path), Self.diffPath(forGolden: path)] where FileManager.default.fileExists(atPath: p) {
+    private func removeArtifacts(of path: String, _ artifacts: GoldenArtifacts) {
+        for p in artifacts.allPaths(forGolden: path) where FileManager.default.fileExists(atPath: p) {
             try? FileManager.default.removeItem(atPath: p)
         }
     }
 
-    private func makeDirectory(containing path: String) throws {
+    static func makeDirectory(containing path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         guard !directory.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -2,9 +2,8 @@ import Raster
 
 /// What one golden assertion found: whether it passed, a one-line message, and the evidence.
 ///
-/// Works with any test framework: Swift Testing
-/// `#expect(result.passed, Comment(rawValue: result.message))`, XCTest
-/// `XCTAssertTrue(result.passed, result.message)`.
+/// `assertGolden` has already recorded a failure with the running test framework when it
+/// returns this; the result is for tests that inspect the evidence (a path, the difference).
 public struct GoldenResult: Sendable, CustomStringConvertible {
     /// How the assertion ended.
     public enum Outcome: Sendable, Equatable {
@@ -12,7 +11,7 @@ public struct GoldenResult: Sendable, CustomStringConvertible {
         case identical
         /// They differ, within the stated tolerance.
         case withinTolerance
-        /// The golden was written (record mode `missing` or `all`).
+        /// The golden was written (a record mode asked for it); the assertion fails: re-run to compare.
         case recorded
         /// No golden exists and recording was not asked for.
         case missing
@@ -29,18 +28,18 @@ public struct GoldenResult: Sendable, CustomStringConvertible {
     public let message: String
     /// The golden file compared with (or recorded).
     public let goldenPath: String
-    /// The actual image written beside the golden on failure.
+    /// The actual image written on failure (beside the golden or under the artifacts folder).
     public let actualPath: String?
-    /// The difference image written beside the golden on a same-size mismatch.
+    /// The difference image written on a same-size mismatch.
     public let diffPath: String?
     /// The measured difference, when both images existed and had the same size.
     public let difference: ImageDifference?
 
-    /// Whether the test should pass: identical, within tolerance, or just recorded.
+    /// Whether the test should pass: identical or within tolerance (a recording fails).
     public var passed: Bool {
         switch outcome {
-        case .identical, .withinTolerance, .recorded: true
-        case .missing, .mismatch, .error: false
+        case .identical, .withinTolerance: true
+        case .recorded, .missing, .mismatch, .error: false
         }
     }
 

@@ -14,6 +14,9 @@ public enum TransitionSnapshots {
         case raster(RasterError)
         /// The screen's pixel size is refused (zero, or beyond `Pixmap`'s limits).
         case canvasRefused(width: Double, height: Double)
+        /// The plan warned (e.g. a path animation between different element structures) and
+        /// the caller did not allow warnings.
+        case warnings([String])
 
         /// One line naming the problem and the value.
         public var description: String {
@@ -23,6 +26,8 @@ public enum TransitionSnapshots {
             case .raster(let e): "cannot draw a frame: \(e)"
             case .canvasRefused(let w, let h):
                 "a \(w) x \(h) pixel screen cannot be drawn: sides must be 1...\(Pixmap.maximumSide) px; check the size and scale"
+            case .warnings(let w):
+                "the transition warned: \(w.joined(separator: "; ")); pass allowingWarnings: true if the render is intended"
             }
         }
     }
@@ -32,15 +37,19 @@ public enum TransitionSnapshots {
 
     /// Frames of `scene` under `settings` at each fraction (0...1) of the plan's total duration
     /// (the time every animation has ended), so 1 is the end state. Each is a fresh pixmap.
-    public static func frames(scene: Scene, settings: RenderSettings = RenderSettings(),
-                              fractions: [Double] = quarters) throws(Problem) -> [Pixmap] {
+    /// A plan that warns is refused unless `allowingWarnings` is true.
+    public static func frames(scene: Scene, settings: RenderSettings = RenderSettings(), fractions: [Double] = quarters,
+                              allowingWarnings: Bool = false) throws(Problem) -> [Pixmap] {
         let plan: TransitionPlan
         do { plan = try TransitionPlan(scene: scene, settings: settings) } catch { throw .plan(error) }
-        return try frames(plan: plan, fractions: fractions)
+        return try frames(plan: plan, fractions: fractions, allowingWarnings: allowingWarnings)
     }
 
-    /// Frames of a plan at each fraction (0...1) of its total duration.
-    public static func frames(plan: TransitionPlan, fractions: [Double] = quarters) throws(Problem) -> [Pixmap] {
+    /// Frames of a plan at each fraction (0...1) of its total duration; a plan that warns is
+    /// refused unless `allowingWarnings` is true.
+    public static func frames(plan: TransitionPlan, fractions: [Double] = quarters,
+                              allowingWarnings: Bool = false) throws(Problem) -> [Pixmap] {
+        if !allowingWarnings && !plan.warnings.isEmpty { throw .warnings(plan.warnings) }
         for (i, f) in fractions.enumerated() where !(0...1).contains(f) { throw .fractionOutOfRange(f, index: i) }
         let renderer = FrameRenderer(plan: plan)
         var out: [Pixmap] = []
@@ -69,10 +78,5 @@ public enum TransitionSnapshots {
         }
         do { try renderer.render(view.layer, at: 0, into: Canvas(target: target), background: background) } catch { throw .raster(error) }
         return target
-    }
-
-    /// The golden file name for a frame: "forward-25.png", "reverse-100.png".
-    public static func goldenName(reverse: Bool, fraction: Double) -> String {
-        "\(reverse ? "reverse" : "forward")-\(Int((fraction * 100).rounded())).png"
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TransitionTesting
 
 /// `--help` texts and `list`, compared byte for byte with fixtures/cli/*.txt.
-/// Re-record with `RT_RECORD=1 swift test --filter CLIGoldenTextTests` (never in CI).
+/// Re-record with `RT_RECORD=failed swift test --filter CLIGoldenTextTests` (never in CI), as
+/// for image goldens.
 @Suite struct CLIGoldenTextTests {
     @Test(arguments: [
         (["--help"], "help.txt"),
@@ -21,14 +23,7 @@ import Testing
         let result = try CLIProcess.run(arguments, in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        let url = CLIProcess.packageRoot.appendingPathComponent("fixtures/cli/\(fixture)")
-        if ProcessInfo.processInfo.environment["RT_RECORD"] == "1" {
-            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(result.stdout == golden,
-                "stdout of \(arguments) differs from \(url.path); if the change is intended, re-record with RT_RECORD=1 swift test --filter CLIGoldenTextTests")
+        assertGolden(of: result.stdout, atPath: CLIProcess.packageRoot.appendingPathComponent("fixtures/cli/\(fixture)").path)
     }
 
     @Test func versionPrintsNameAndVersion() throws {

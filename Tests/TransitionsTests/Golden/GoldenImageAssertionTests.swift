@@ -1,27 +1,50 @@
 import Foundation
 import Raster
 import Testing
-import TransitionTesting
+@testable import TransitionTesting
 import Transitions
 
-/// The golden assertion itself: record modes, CI refusal, failure evidence and messages. Each
-/// test works in its own scratch directory (removed afterwards) with a fixed fake environment.
+/// The golden assertion itself: record modes and where they come from, CI refusal, failure
+/// evidence and messages, automatic names, artifacts. Each test works in its own scratch
+/// directory (removed afterwards) with a fixed fake environment.
 @Suite("GoldenImage assertions") struct GoldenImageAssertionTests {
     static let filter = "GoldenImageAssertionTests"
 
     @Test("RT_RECORD resolves to a mode; unknown values are named", arguments: [
-        (nil, RecordMode.never), ("", .never), ("never", .never), ("missing", .missing), ("all", .all), ("ALL", .all),
+        (nil, RecordMode.never), ("", .never), ("never", .never), ("missing", .missing), ("failed", .failed), ("all", .all), ("ALL", .all),
     ] as [(String?, RecordMode)])
-    func goldenRecordModeFromEnvironment(_ value: String?, _ expected: RecordMode) {
-        let resolved = RecordMode.fromEnvironment.resolved { $0 == "RT_RECORD" ? value : nil }
-        #expect(resolved == .success(expected))
+    func goldenRecordModeFromEnvironment(_ value: String?, _ expected: RecordMode) throws {
+        let resolved = try ResolvedRecordMode.resolve(parameter: nil, scoped: nil) { $0 == "RT_RECORD" ? value : nil }.get()
+        #expect(resolved.mode == expected)
     }
 
     @Test func goldenRecordModeRejectsUnknownValue() {
-        let resolved = RecordMode.fromEnvironment.resolved { _ in "sometimes" }
-        guard case .failure(let f) = resolved else { Issue.record("accepted RT_RECORD=sometimes"); return }
-        #expect(f.description.contains("RT_RECORD=sometimes") && f.description.contains("never, missing, all"))
-        #expect(RecordMode.missing.resolved { _ in "all" } == .success(.missing), "an explicit mode ignores the environment")
+        let resolved = ResolvedRecordMode.resolve(parameter: nil, scoped: nil) { _ in "1" }
+        guard case .failure(let f) = resolved else { Issue.record("accepted RT_RECORD=1"); return }
+        #expect(f.description.contains("RT_RECORD=1") && f.description.contains("never, missing, failed, all"))
+    }
+
+    @Test func goldenRecordModeParameterBeatsScopeBeatsEnvironment() throws {
+        let env: (String) -> String? = { $0 == "RT_RECORD" ? "all" : nil }
+        let fromParameter = try ResolvedRecordMode.resolve(parameter: .missing, scoped: (.failed, "scope"), environment: env).get()
+        #expect(fromParameter == ResolvedRecordMode(mode: .missing, source: "the record: parameter"))
+        let fromScope = try ResolvedRecordMode.resolve(parameter: nil, scoped: (.failed, "scope"), environment: env).get()
+        #expect(fromScope == ResolvedRecordMode(mode: .failed, source: "scope"))
+        let fromEnvironment = try ResolvedRecordMode.resolve(parameter: nil, scoped: nil, environment: env).get()
+        #expect(fromEnvironment == ResolvedRecordMode(mode: .all, source: "RT_RECORD=all"))
+        withGoldenTesting(record: .missing) {
+            #expect(GoldenTestingConfiguration.current.scopedRecord?.mode == .missing)
+            withGoldenTesting(record: .all) { #expect(GoldenTestingConfiguration.current.scopedRecord?.mode == .all, "the innermost scope wins") }
+            withGoldenTesting(artifactsDirectory: "/x") {
+                #expect(GoldenTestingConfiguration.current.scopedRecord?.mode == .missing, "a scope without a mode keeps the outer one")
+            }
+        }
+        #expect(GoldenTestingConfiguration.current.scopedRecord == nil)
+    }
+
+    @Test(.goldenTesting(record: .failed)) func goldenTraitSetsTheScopedMode() {
+        #expect(GoldenTestingConfiguration.current.scopedRecord?.mode == .failed)
+        #expect(GoldenTestingConfiguration.current.scopedRecord?.source.contains("trait") == true)
     }
 
     @Test func goldenMissingFailsAndLeavesTheActualImage() throws {
@@ -35,17 +58,35 @@ import Transitions
         #expect(result.message.contains(path) && result.message.contains("RT_RECORD=missing swift test --filter \(Self.filter)"))
     }
 
-    @Test("missing and all record a golden that decodes to the actual pixels", arguments: ["missing", "all"])
-    func goldenRecordsWhenAsked(_ mode: String) throws {
+    @Test("missing, failed and all record a missing golden and fail, naming the setting", arguments: ["missing", "failed", "all"])
+    func goldenRecordsWhenAskedAndFails(_ mode: String) throws {
         let dir = try GoldenSupport.scratchDirectory("record")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/deep/er/frame.png"
         let image = GoldenSupport.sampleImage()
         let result = GoldenSupport.strategy(["RT_RECORD": mode]).verify(image, golden: path, filter: Self.filter)
-        #expect(result.outcome == .recorded && result.passed)
+        #expect(result.outcome == .recorded && !result.passed, "recording must fail the test")
+        #expect(result.message.contains("recorded golden \(path)") && result.message.contains("RT_RECORD=\(mode)")
+                && result.message.contains("re-run"))
         #expect(try PNG.read(contentsOf: path).hasSamePixels(as: image))
         let again = GoldenSupport.strategy([:]).verify(image, golden: path, filter: Self.filter)
-        #expect(again.outcome == .identical, Comment(rawValue: again.message))
+        #expect(again.outcome == .identical && again.passed, Comment(rawValue: again.message))
+    }
+
+    @Test func goldenFailedModeRecordsOnlyWhatFails() throws {
+        let dir = try GoldenSupport.scratchDirectory("failed")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let matching = dir + "/same.png", differing = dir + "/other.png"
+        let image = GoldenSupport.sampleImage()
+        try PNG.write(image, to: matching)
+        try PNG.write(GoldenSupport.sampleImage(square: PremultipliedColor(r: 1, g: 2, b: 3, a: 255)), to: differing)
+        let matchingBytes = try Data(contentsOf: URL(fileURLWithPath: matching))
+        let kept = GoldenSupport.strategy([:]).verify(image, golden: matching, record: .failed, filter: Self.filter)
+        #expect(kept.outcome == .identical && kept.passed)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: matching)) == matchingBytes, "a matching golden is not rewritten")
+        let rewritten = GoldenSupport.strategy([:]).verify(image, golden: differing, record: .failed, filter: Self.filter)
+        #expect(rewritten.outcome == .recorded && !rewritten.passed && rewritten.message.contains("the record: parameter"))
+        #expect(try PNG.read(contentsOf: differing).hasSamePixels(as: image))
     }
 
     @Test func goldenMissingModeKeepsExistingGoldenButAllOverwrites() throws {
@@ -80,7 +121,7 @@ import Transitions
         #expect(diff[20, 3].r >= 128 && diff[20, 3].g == 0, "the changed pixel is red in the diff image")
         #expect(diff[0, 0].r == diff[0, 0].g, "an unchanged pixel is grey")
         #expect(result.message.contains(actualPath) && result.message.contains(diffPath))
-        #expect(result.message.contains("RT_RECORD=all swift test --filter \(Self.filter)"))
+        #expect(result.message.contains("RT_RECORD=failed swift test --filter \(Self.filter)"))
         #expect(!result.message.contains("\n"), "one line")
         #expect(result.difference?.differingPixelCount == 1)
     }
@@ -105,15 +146,49 @@ import Transitions
         #expect(GoldenSupport.strategy([:]).verify(actual, golden: path, tolerance: tooLoose, filter: Self.filter).outcome == .mismatch)
     }
 
-    @Test("CI never records", arguments: ["missing", "all"])
+    @Test("CI never records", arguments: ["missing", "failed", "all"])
     func goldenRefusesToRecordOnCI(_ mode: String) throws {
         let dir = try GoldenSupport.scratchDirectory("ci")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/frame.png"
         let result = GoldenSupport.strategy(["CI": "true", "RT_RECORD": mode]).verify(GoldenSupport.sampleImage(), golden: path, filter: Self.filter)
         #expect(result.outcome == .error && !result.passed)
-        #expect(result.message.contains("refusing to record") && result.message.contains(path))
+        #expect(result.message.contains("refusing to record") && result.message.contains(path) && result.message.contains("RT_RECORD=\(mode)"))
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func goldenCIRefusalNamesTheSettingThatAskedForIt() throws {
+        let dir = try GoldenSupport.scratchDirectory("ci-source")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let ci = GoldenSupport.strategy(["CI": "1"])
+        let fromParameter = ci.verify(GoldenSupport.sampleImage(), golden: dir + "/a.png", record: .all, filter: Self.filter)
+        #expect(fromParameter.message.contains("the record: parameter") && !fromParameter.message.contains("RT_RECORD"))
+        let fromScope = withGoldenTesting(record: .missing) {
+            ci.verify(GoldenSupport.sampleImage(), golden: dir + "/a.png", filter: Self.filter)
+        }
+        #expect(fromScope.message.contains("withGoldenTesting(record: .missing)"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/a.png"))
+    }
+
+    @Test func goldenArtifactsGoToTheArtifactsFolderNotBesideTheGolden() throws {
+        let dir = try GoldenSupport.scratchDirectory("artifacts")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let goldens = dir + "/pkg", artifacts = dir + "/out"
+        try FileManager.default.createDirectory(atPath: goldens + "/Tests/__Goldens__", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: goldens + "/Package.swift", contents: Data())
+        let path = goldens + "/Tests/__Goldens__/frame.png"
+        try PNG.write(GoldenSupport.sampleImage(), to: path)
+        let actual = GoldenSupport.sampleImage(square: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+        let result = GoldenSupport.strategy(["RT_ARTIFACTS": artifacts]).verify(actual, golden: path, filter: Self.filter)
+        #expect(result.outcome == .mismatch)
+        #expect(result.actualPath == artifacts + "/Tests/__Goldens__/frame.actual.png")
+        #expect(result.diffPath == artifacts + "/Tests/__Goldens__/frame.diff.png")
+        #expect(FileManager.default.fileExists(atPath: result.actualPath!) && FileManager.default.fileExists(atPath: result.diffPath!))
+        #expect(!FileManager.default.fileExists(atPath: goldens + "/Tests/__Goldens__/frame.actual.png"), "nothing beside the golden")
+        let scoped = withGoldenTesting(artifactsDirectory: dir + "/scoped") {
+            GoldenSupport.strategy(["RT_ARTIFACTS": artifacts]).verify(actual, golden: path, filter: Self.filter)
+        }
+        #expect(scoped.actualPath == dir + "/scoped/Tests/__Goldens__/frame.actual.png", "a scoped folder wins over RT_ARTIFACTS")
     }
 
     @Test func goldenUnknownRecordModeFailsWithItsValue() throws {
@@ -140,14 +215,77 @@ import Transitions
         let path = dir + "/frame.png"
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
         let result = GoldenSupport.strategy([:]).verify(GoldenSupport.sampleImage(), golden: path, filter: Self.filter)
-        #expect(result.outcome == .error && result.message.contains(path) && result.message.contains("RT_RECORD=all"))
+        #expect(result.outcome == .error && result.message.contains(path) && result.message.contains("RT_RECORD=failed"))
     }
 
-    @Test func goldenFilterComesFromTheFunctionName() {
-        #expect(GoldenImage.testFilter("goldenCatalogFrames(_:)") == "goldenCatalogFrames")
-        #expect(GoldenImage.actualPath(forGolden: "a/b.png") == "a/b.actual.png")
-        #expect(GoldenImage.diffPath(forGolden: "a/b") == "a/b.diff.png")
-        #expect(TransitionSnapshots.goldenName(reverse: true, fraction: 0.75) == "reverse-75.png")
+    @Test func goldenNamesFollowTheTestFileAndFunction() {
+        let location = GoldenSourceLocation(fileID: "MyTests/CardTests.swift", filePath: "/src/Tests/MyTests/CardTests.swift",
+                                            line: 1, column: 1, function: "presentsCard(_:)")
+        #expect(location.testName == "presentsCard")
+        #expect(GoldenLocation.path(named: "start", fileExtension: "png", at: location)
+                == "/src/Tests/MyTests/__Goldens__/CardTests/presentsCard.start.png")
+        #expect(GoldenLocation.path(named: "a/b\nc", fileExtension: "txt", at: location)
+                == "/src/Tests/MyTests/__Goldens__/CardTests/presentsCard.a-b-c.txt", "a name stays one path component")
+        #expect(GoldenArtifacts(directory: nil).path(forGolden: "a/b.png", kind: "diff") == "a/b.diff.png")
+        #expect(percentLabel(0.25) == "25" && percentLabel(1) == "100" && percentLabel(1.0 / 3) == "33.3")
+    }
+
+    @Test func assertGoldenRecordsTheFailureWithTheRunningTest() throws {
+        let dir = try GoldenSupport.scratchDirectory("issue")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/frame.png"
+        try PNG.write(GoldenSupport.sampleImage(), to: path)
+        withKnownIssue("a mismatching image fails the test by itself") {
+            assertGolden(of: GoldenSupport.sampleImage(square: PremultipliedColor(r: 9, g: 9, b: 9, a: 255)), atPath: path)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("golden mismatch for \(path)") }
+        }
+        withKnownIssue("recording fails the test") {
+            assertGolden(of: GoldenSupport.sampleImage(), atPath: dir + "/new.png", record: .missing)
+        } matching: { $0.comments.contains { $0.rawValue.contains("recorded golden") } }
+        let pass = assertGolden(of: GoldenSupport.sampleImage(), atPath: path)
+        #expect(pass.outcome == .identical)
+    }
+
+    @Test func textGoldensShareModesAndNameTheFirstDifferingLine() throws {
+        let dir = try GoldenSupport.scratchDirectory("text")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/out.txt"
+        let record = GoldenText(environment: { $0 == "RT_RECORD" ? "missing" : nil })
+        #expect(record.verify("a\nb\n", golden: path, filter: Self.filter).outcome == .recorded)
+        let compare = GoldenText(environment: { _ in nil })
+        #expect(compare.verify("a\nb\n", golden: path, filter: Self.filter).outcome == .identical)
+        let changed = compare.verify("a\nc\n", golden: path, filter: Self.filter)
+        #expect(changed.outcome == .mismatch && changed.message.contains("line 2 is \"c\" where the golden has \"b\""))
+        #expect(try String(contentsOfFile: dir + "/out.actual.txt", encoding: .utf8) == "a\nc\n")
+        let ci = GoldenText(environment: { ["CI": "true", "RT_RECORD": "all"][$0] })
+        #expect(ci.verify("x", golden: path, filter: Self.filter).outcome == .error)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\nb\n", "CI never records text either")
+    }
+
+    @Test func transitionGoldenChecksEveryFractionAndLeavesOneSheet() throws {
+        let dir = try GoldenSupport.scratchDirectory("transition")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let plan = try TransitionPlan(scene: DemoScenes.showcase, settings: RenderSettings(fps: 10, scale: 1))
+        let location = GoldenSourceLocation(fileID: "T/T.swift", filePath: "/T.swift", line: 1, column: 1, function: "t()")
+        let base = dir + "/t.showcase.png"
+        withKnownIssue { _ = assertGolden(of: plan, goldenBase: base, name: "showcase", fractions: [0, 0.5, 1], tolerance: .exact,
+                                          record: .missing, allowingWarnings: false, location: location) }
+        for label in ["0", "50", "100"] { #expect(FileManager.default.fileExists(atPath: dir + "/t.showcase.\(label).png")) }
+        let same = assertGolden(of: plan, goldenBase: base, name: "showcase", fractions: [0, 0.5, 1], tolerance: .exact,
+                                record: nil, allowingWarnings: false, location: location)
+        #expect(same.map(\.outcome) == [.identical, .identical, .identical])
+        // A golden of another frame at 50 %: one failure, and the sheet shows all three columns.
+        try FileManager.default.removeItem(atPath: dir + "/t.showcase.50.png")
+        try FileManager.default.copyItem(atPath: dir + "/t.showcase.0.png", toPath: dir + "/t.showcase.50.png")
+        var results: [GoldenResult] = []
+        withKnownIssue {
+            results = assertGolden(of: plan, goldenBase: base, name: "showcase", fractions: [0, 0.5, 1], tolerance: .exact,
+                                   record: nil, allowingWarnings: false, location: location)
+        } matching: { $0.comments.contains { $0.rawValue.contains("t.showcase.sheet.png") } }
+        #expect(results.map(\.outcome) == [.identical, .mismatch, .identical])
+        let sheet = try PNG.read(contentsOf: dir + "/t.showcase.sheet.png")
+        #expect(sheet.width == 3 * plan.pixelWidth + 4 * GoldenFailureSheet.gap && sheet.height == 3 * plan.pixelHeight + 4 * GoldenFailureSheet.gap)
     }
 
     @Test func goldenSnapshotsRejectFractionsOutsideTheDuration() {
@@ -157,6 +295,28 @@ import Transitions
         #expect(throws: TransitionSnapshots.Problem.self) {
             try TransitionSnapshots.frames(scene: DemoScenes.showcase(for: "no-such-transition"), settings: RenderSettings(scale: 1))
         }
+    }
+
+    @Test func planWarningsFailSnapshotsAndGoldensUnlessAllowed() throws {
+        // An out-of-range mask-duration makes circular-reveal warn and fall back to its default.
+        let settings = RenderSettings(fps: 10, scale: 1, parameters: ["mask-duration": -1])
+        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: settings)
+        #expect(!plan.warnings.isEmpty)
+        #expect(throws: TransitionSnapshots.Problem.warnings(plan.warnings)) {
+            try TransitionSnapshots.frames(plan: plan, fractions: [0])
+        }
+        #expect(try TransitionSnapshots.frames(plan: plan, fractions: [0], allowingWarnings: true).count == 1)
+        let dir = try GoldenSupport.scratchDirectory("warnings")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let location = GoldenSourceLocation(fileID: "T/T.swift", filePath: "/T.swift", line: 1, column: 1, function: "t()")
+        withKnownIssue {
+            _ = assertGolden(of: plan, goldenBase: dir + "/w.png", name: "w", fractions: [0], tolerance: .exact, record: .missing,
+                             allowingWarnings: true, location: location)
+        } matching: { $0.comments.contains { $0.rawValue.contains("recorded golden") } }
+        withKnownIssue("the golden matches, but the warning alone fails the assertion") {
+            _ = assertGolden(of: plan, goldenBase: dir + "/w.png", name: "w", fractions: [0], tolerance: .exact, record: nil,
+                             allowingWarnings: false, location: location)
+        } matching: { $0.comments.contains { $0.rawValue.contains("warned: circular-reveal: mask-duration") } }
     }
 
     @Test func goldenSnapshotsAgreeWithTheFramePipeline() throws {

@@ -16,6 +16,11 @@ enum GoldenSupport {
         return path
     }
 
+    /// The file name of a catalog golden frame: "forward-25.png", "reverse-100.png".
+    static func goldenName(reverse: Bool, fraction: Double) -> String {
+        "\(reverse ? "reverse" : "forward")-\(Int((fraction * 100).rounded())).png"
+    }
+
     /// A golden strategy reading a fixed environment instead of the process's.
     static func strategy(_ environment: [String: String]) -> GoldenImage {
         var s = GoldenImage.png

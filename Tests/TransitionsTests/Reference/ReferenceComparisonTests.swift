@@ -42,17 +42,19 @@ import Transitions
         let measured = metrics.compactMap { $0 }
         for (i, m) in measured.enumerated() {
             print("\(reference) frame \(i): \(m)")
-            #expect(m.meetsBar, "\(reference) frame \(i): \(m); see \(GoldenImage.diffPath(forGolden: reference.framePath(i)))")
+            #expect(m.meetsBar, "\(reference) frame \(i): \(m); see \(Self.evidencePath(reference.framePath(i), "diff"))")
         }
         let worstMAD = measured.map(\.worstMeanAbsolute).max() ?? 0
         let worstPSNR = measured.map(\.psnr).min() ?? .infinity
         print("\(reference): worst channel MAD \(String(format: "%.4f", worstMAD)), worst PSNR \(String(format: "%.2f", worstPSNR)) dB over \(measured.count) frames")
     }
 
+    /// `a/frame-0003.png` -> `a/frame-0003.<kind>.png`.
+    static func evidencePath(_ path: String, _ kind: String) -> String { String(path.dropLast(4)) + ".\(kind).png" }
+
     /// Writes the actual frame and the difference image beside the reference frame.
     static func leaveEvidence(reference: Pixmap, actual: Pixmap, path: String) throws {
-        try PNG.write(actual, to: GoldenImage.actualPath(forGolden: path))
-        try PNG.write(try ImageDifference.differenceImage(reference: reference, actual: actual),
-                      to: GoldenImage.diffPath(forGolden: path))
+        try PNG.write(actual, to: evidencePath(path, "actual"))
+        try PNG.write(try ImageDifference.differenceImage(reference: reference, actual: actual), to: evidencePath(path, "diff"))
     }
 }
