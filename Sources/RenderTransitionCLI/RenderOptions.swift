@@ -51,7 +51,7 @@ public enum RenderOptions {
 
     /// `port SRC.swift… --out DIR`.
     public static let port: [OptionSpec] = [
-        OptionSpec("--out", .value("DIR"), "where the ported files go (required); created if missing; must not hold the sources"),
+        OptionSpec("--out", .value("DIR"), "where the ported files go (required), created if missing; DIR/NAME.swift must not be a source"),
         OptionSpec("--help", .flag, "show this help"),
     ]
 

@@ -10,6 +10,8 @@ struct MemberDeclaration: Equatable, Sendable {
     let first: Int
     /// Token index of its last token.
     let last: Int
+    /// Token index where its heading starts: the first modifier, or the keyword.
+    let headingStart: Int
     /// The modifiers it carries (`override`, `public`…), in order.
     let modifiers: [String]
     /// The declaring keyword (`func`, `var`…), or nil when the text there is not a declaration.
@@ -82,7 +84,7 @@ extension SwiftSource {
             j = nextCode(after: last) ?? limit
         }
         let headingRange = tokens[headingStart ?? start].range.lowerBound..<tokens[headingEnd ?? last].range.upperBound
-        return MemberDeclaration(first: start, last: last, modifiers: modifiers, keyword: keyword,
+        return MemberDeclaration(first: start, last: last, headingStart: headingStart ?? start, modifiers: modifiers, keyword: keyword,
                                  isConditional: conditional, heading: text.text(headingRange).collapsingWhitespace)
     }
 

@@ -39,7 +39,7 @@ enum ObjectiveCAttributes {
     static func optionalRequirement(in source: SwiftSource, declarations: [TypeDeclaration]) -> PortError? {
         for type in declarations where type.kind == .protocol {
             for member in source.members(of: type) where member.modifiers.contains("optional") {
-                let offset = source.tokens[member.first].range.lowerBound
+                let offset = source.tokens[member.headingStart].range.lowerBound
                 return .optionalRequirement(path: source.text.path, line: source.text.line(of: offset), member: member.heading)
             }
         }

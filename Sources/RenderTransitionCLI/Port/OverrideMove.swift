@@ -10,10 +10,12 @@
 
 /// An `override` member cut from an extension and pasted into its class.
 struct OverrideMove: Equatable, Sendable {
-    /// Index of the file the member leaves, and the bytes it is cut from there.
+    /// Index of the file the member leaves, the bytes it is cut from there, and the part of
+    /// them that is the member (the cut may take a blank line more).
     let sourceFile: Int
     let cut: Range<Int>
-    /// True when `cut` is whole lines (with their line breaks).
+    let member: Range<Int>
+    /// True when `member` is whole lines (with their line breaks).
     let wholeLines: Bool
     /// Index of the file holding the class, and the offset the member is pasted at.
     let destinationFile: Int
@@ -43,19 +45,19 @@ struct OverrideMove: Equatable, Sendable {
             let source = sources[file]
             for type in types where type.kind == .extension {
                 for member in source.members(of: type) where member.isOverride {
-                    let line = source.text.line(of: source.tokens[member.first].range.lowerBound)
+                    let line = source.text.line(of: source.tokens[member.headingStart].range.lowerBound)
                     if member.isConditional {
                         throw .overrideInsideConditional(path: source.text.path, line: line, member: member.heading)
                     }
                     guard let home = classes[type.name] else {
                         throw .overrideOutsideGivenClass(path: source.text.path, line: line, member: member.heading, typeName: type.name)
                     }
-                    let (cut, wholeLines) = source.extent(of: member)
+                    let (extent, cut, wholeLines) = source.extent(of: member)
                     let destination = sources[home.file]
                     let close = destination.tokens[home.type.bodyClose].range.lowerBound
                     let closeLineStart = destination.text.lineStart(of: close)
                     let insertion = destination.text.isBlank(closeLineStart..<close) ? closeLineStart : close
-                    moves.append(OverrideMove(sourceFile: file, cut: cut, wholeLines: wholeLines, destinationFile: home.file,
+                    moves.append(OverrideMove(sourceFile: file, cut: cut, member: extent, wholeLines: wholeLines, destinationFile: home.file,
                                               insertion: insertion, heading: member.heading, line: line, className: type.name,
                                               destinationLine: destination.text.line(of: close)))
                 }
@@ -73,8 +75,9 @@ struct OverrideMove: Equatable, Sendable {
 }
 
 extension SwiftSource {
-    /// The bytes a moved member takes along, and whether they are whole lines.
-    func extent(of member: MemberDeclaration) -> (Range<Int>, Bool) {
+    /// The bytes a moved member takes along, the bytes to cut (those, or with a blank line more),
+    /// and whether they are whole lines.
+    func extent(of member: MemberDeclaration) -> (member: Range<Int>, cut: Range<Int>, wholeLines: Bool) {
         var first = member.first
         let memberLine = text.line(of: tokens[member.first].range.lowerBound)
         var k = member.first - 1
@@ -97,16 +100,17 @@ extension SwiftSource {
         var end = tokens[last].range.upperBound
         let lineStart = text.lineStart(of: start)
         let lineEnd = text.lineEnd(of: end)
-        guard text.isBlank(lineStart..<start), text.isBlank(end..<lineEnd) else { return (start..<end, false) }
+        guard text.isBlank(lineStart..<start), text.isBlank(end..<lineEnd) else { return (start..<end, start..<end, false) }
         start = lineStart
         end = text.afterLineBreak(at: lineEnd)
-        // Between two blank lines, take one of them along so no double gap stays behind.
+        // Between two blank lines, cut one of them too so no double gap stays behind.
+        var cutEnd = end
         if start > 0, end < text.bytes.count {
             let above = text.lineStart(of: start - 1)..<text.lineEnd(of: start - 1)
             let below = end..<text.lineEnd(of: end)
-            if text.isBlank(above), text.isBlank(below) { end = text.afterLineBreak(at: below.upperBound) }
+            if text.isBlank(above), text.isBlank(below) { cutEnd = text.afterLineBreak(at: below.upperBound) }
         }
-        return (start..<end, true)
+        return (start..<end, start..<cutEnd, true)
     }
 
     /// `// MARK: …` (also `//MARK`), a heading for the members below it rather than a member's own comment.

@@ -42,7 +42,8 @@ enum Porter {
             let bytes = try assemble(file: file, sources: sources, replacements: replacements, moves: moves)
             let lineEdits = PortEdit.lines(of: source.text, changedBy: replacements[file])
             let moveEdits = moves.filter { $0.sourceFile == file }.map { $0.edit(sources: sources) }
-            let edits = (lineEdits + moveEdits).sorted { $0.line < $1.line }
+            // By line; at one line the line's own edit comes before the move that takes it away.
+            let edits = (lineEdits + moveEdits).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
             files.append(PortedFile(path: source.text.path, bytes: bytes, edits: edits))
         }
         return files
@@ -87,7 +88,7 @@ enum Porter {
         var out: [UInt8] = []
         for move in moves {
             let origin = sources[move.sourceFile].text
-            var member = origin.bytes(move.cut, applying: replacements[move.sourceFile])
+            var member = origin.bytes(move.member, applying: replacements[move.sourceFile])
             if !move.wholeLines || !(member.last == 0x0A || member.last == 0x0D) { member += [0x0A] }
             out += lineBreak
             out += convertingLineBreaks(member, to: lineBreak)
