@@ -102,6 +102,8 @@ import Testing
     static let cases: [Case] = [
         Case(files: [:], arguments: ["port", "Missing.swift", "--out", "ported"], status: 1,
              message: "error: cannot read Missing.swift: No such file or directory"),
+        Case(files: ["Sub/Model.swift": Array("struct B {}\n".utf8)], arguments: ["port", "Sub", "--out", "ported"], status: 1,
+             message: "error: cannot read Sub: it is a directory; give the .swift files in it"),
         Case(files: ["notes.txt": Array("let a = 1".utf8)], arguments: ["port", "Screen.swift", "notes.txt", "--out", "ported"], status: 1,
              message: "error: notes.txt is not a Swift source file (its name does not end in .swift); give port .swift files only"),
         Case(files: ["Bin.swift": [0x89, 0x50, 0x4E, 0x47]], arguments: ["port", "Bin.swift", "--out", "ported"], status: 1,
