@@ -28,16 +28,18 @@ struct OverrideMove: Equatable, Sendable {
     let destinationLine: Int
 
     /// Every `override` in an extension, planned as a move into its class; throws when the class
-    /// is not among `sources`, is declared twice, or the member sits inside `#if`.
+    /// is not among `sources`, is declared twice, or the member sits inside `#if` (in the
+    /// extension's body, or around the extension under other conditions than the class).
     static func plan(_ sources: [SwiftSource], declarations: [[TypeDeclaration]]) throws(PortError) -> [OverrideMove] {
-        var classes: [String: (file: Int, type: TypeDeclaration)] = [:]
+        // A class may be declared once per set of #if conditions (`#if os(iOS) class A … #else class A …`).
+        var classes: [String: [(file: Int, type: TypeDeclaration)]] = [:]
         for (file, types) in declarations.enumerated() {
             for type in types where type.kind == .class {
                 guard let name = type.qualifiedName else { continue }
-                if let earlier = classes[name] {
+                if let earlier = classes[name]?.first(where: { $0.type.conditions == type.conditions }) {
                     throw .classDeclaredTwice(name: name, first: sources[earlier.file].text.path, second: sources[file].text.path)
                 }
-                classes[name] = (file, type)
+                classes[name, default: []].append((file, type))
             }
         }
         var moves: [OverrideMove] = []
@@ -49,8 +51,12 @@ struct OverrideMove: Equatable, Sendable {
                     if member.isConditional {
                         throw .overrideInsideConditional(path: source.text.path, line: line, member: member.heading)
                     }
-                    guard let home = classes[type.name] else {
+                    guard let candidates = classes[type.name] else {
                         throw .overrideOutsideGivenClass(path: source.text.path, line: line, member: member.heading, typeName: type.name)
+                    }
+                    guard let home = candidates.first(where: { $0.type.conditions == type.conditions }) else {
+                        throw .overrideUnderOtherConditions(path: source.text.path, line: line, member: member.heading,
+                                                            className: type.name, classPath: sources[candidates[0].file].text.path)
                     }
                     let (extent, cut, wholeLines) = source.extent(of: member)
                     let destination = sources[home.file]

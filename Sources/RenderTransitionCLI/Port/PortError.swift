@@ -16,6 +16,9 @@ enum PortError: Error, Equatable, CustomStringConvertible {
     case classDeclaredTwice(name: String, first: String, second: String)
     /// An `override` member in an extension sits inside `#if`, whose condition port cannot carry along.
     case overrideInsideConditional(path: String, line: Int, member: String)
+    /// An extension's `override` is compiled under other `#if` conditions than its class, so
+    /// moving it would change when it is compiled.
+    case overrideUnderOtherConditions(path: String, line: Int, member: String, className: String, classPath: String)
     /// A `#selector` or `#keyPath` whose form port cannot rewrite.
     case unconvertibleReference(path: String, line: Int, text: String, reason: String)
     /// An `optional` protocol requirement: it exists only for Objective-C protocols.
@@ -37,6 +40,8 @@ enum PortError: Error, Equatable, CustomStringConvertible {
             "class \(name) is declared in both \(first) and \(second); port one app's sources at a time"
         case .overrideInsideConditional(let path, let line, let member):
             "\(path):\(line): '\(member)' overrides from an extension inside #if; move it into the class by hand"
+        case .overrideUnderOtherConditions(let path, let line, let member, let className, let classPath):
+            "\(path):\(line): '\(member)' is under other #if conditions than class \(className) in \(classPath); move it into the class by hand"
         case .unconvertibleReference(let path, let line, let text, let reason):
             "\(path):\(line): cannot rewrite \(text): \(reason)"
         case .optionalRequirement(let path, let line, let member):

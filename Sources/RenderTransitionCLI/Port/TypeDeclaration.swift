@@ -18,6 +18,9 @@ struct TypeDeclaration: Equatable, Sendable {
     let bodyClose: Int
     /// True for an extension with a `where Self …` clause (a protocol extension, in effect).
     let constrainsSelf: Bool
+    /// The `#if` branches it is compiled under, outermost first, each as its chain of
+    /// directives so far (`#if canImport(UIKit)`, `#if DEBUG | #else`); empty when unconditional.
+    let conditions: [String]
 
     /// True when token `index` lies inside the body.
     func encloses(_ index: Int) -> Bool { index > bodyOpen && index < bodyClose }
@@ -62,8 +65,10 @@ extension SwiftSource {
             if isSymbol(index, "{") { braces.append(index) }
         }
         var found: [TypeDeclaration] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard let kind = TypeDeclaration.Kind(rawValue: text(at: index)), isTypeKeyword(index, kind: kind),
+        var conditions: [String] = []
+        for index in tokens.indices {
+            if tokens[index].kind == .poundDirective { updateConditions(&conditions, at: index) }
+            guard tokens[index].kind == .identifier, let kind = TypeDeclaration.Kind(rawValue: text(at: index)), isTypeKeyword(index, kind: kind),
                   let (name, afterName) = declaredName(after: index, dotted: kind == .extension),
                   let open = bodyOpen(from: afterName) else { continue }
             let constrainsSelf = kind == .extension && headerConstrainsSelf(afterName..<open)
@@ -75,7 +80,8 @@ extension SwiftSource {
                 qualified = enclosingBrace[index] == -1 ? name : nil
             }
             found.append(TypeDeclaration(kind: kind, name: name, qualifiedName: qualified, keyword: index,
-                                         bodyOpen: open, bodyClose: partner[open], constrainsSelf: constrainsSelf))
+                                         bodyOpen: open, bodyClose: partner[open], constrainsSelf: constrainsSelf,
+                                         conditions: conditions))
         }
         return found
     }
@@ -83,6 +89,22 @@ extension SwiftSource {
     /// The innermost type declaration or extension whose body holds token `index`.
     func enclosingType(of index: Int, in declarations: [TypeDeclaration]) -> TypeDeclaration? {
         declarations.filter { $0.encloses(index) }.min { $0.bodyClose - $0.bodyOpen < $1.bodyClose - $1.bodyOpen }
+    }
+
+    /// Follows `#if` / `#elseif` / `#else` / `#endif` at `index` in the stack of active branches.
+    private func updateConditions(_ conditions: inout [String], at index: Int) {
+        var line = text(at: index)
+        var k = index
+        while let next = nextCode(after: k), !startsLine(next) {
+            line += " " + text(at: next)
+            k = next
+        }
+        switch text(at: index) {
+        case "#if": conditions.append(line)
+        case "#elseif", "#else": if let top = conditions.popLast() { conditions.append(top + " | " + line) }
+        case "#endif": _ = conditions.popLast()
+        default: break
+        }
     }
 
     /// True when the keyword at `index` declares a type here (not `.class`, `class func`, `P: class`).

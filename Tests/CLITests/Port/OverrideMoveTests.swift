@@ -145,8 +145,53 @@ import Testing
             == .overrideInsideConditional(path: "S.swift", line: 4, member: "override func viewDidLoad()"))
     }
 
+    @Test func overridesMoveWhenExtensionAndClassAreUnderTheSameConditions() throws {
+        let screen = "#if canImport(UIKit)\nimport UIKit\n#if DEBUG\n#else\nclass Screen: UIViewController {\n}\n#endif\n#endif\n"
+        let layout = "#if canImport(UIKit)\n#if DEBUG\n#else\nextension Screen {\n    override func viewDidLoad() {}\n}\n#endif\n#endif\n"
+        let r = try PortTestSupport.port([("S.swift", screen), ("L.swift", layout)])
+        #expect(r.outputs[0] == "#if canImport(UIKit)\nimport UIKit\n#if DEBUG\n#else\nclass Screen: UIViewController {\n\n    override func viewDidLoad() {}\n}\n#endif\n#endif\n")
+    }
+
+    @Test func anOverrideUnderOtherConditionsThanItsClassIsRefused() {
+        let screen = "class Screen: UIViewController {}\n"
+        let layout = "#if os(iOS)\nextension Screen {\n    override func viewDidLoad() {}\n}\n#endif\n"
+        #expect(PortTestSupport.portError([("S.swift", screen), ("L.swift", layout)])
+            == .overrideUnderOtherConditions(path: "L.swift", line: 3, member: "override func viewDidLoad()", className: "Screen", classPath: "S.swift"))
+        let elseBranch = "#if os(iOS)\nclass Screen: UIViewController {}\n#else\nextension Screen {\n    override func viewDidLoad() {}\n}\n#endif\n"
+        #expect(PortTestSupport.portError([("S.swift", elseBranch)])
+            == .overrideUnderOtherConditions(path: "S.swift", line: 5, member: "override func viewDidLoad()", className: "Screen", classPath: "S.swift"))
+    }
+
     @Test func aClassDeclaredInTwoSourcesIsRefused() {
         let error = PortTestSupport.portError([("A.swift", "class Screen {}\n"), ("B.swift", "class Screen {}\n")])
         #expect(error == .classDeclaredTwice(name: "Screen", first: "A.swift", second: "B.swift"))
+    }
+
+    @Test func aClassDeclaredOncePerBranchTakesTheOverridesOfItsOwnBranch() throws {
+        let text = """
+            #if os(iOS)
+            class Screen: UIViewController {}
+            extension Screen { override func viewDidLoad() {} }
+            #else
+            class Screen: NSViewController {}
+            extension Screen { override func loadView() {} }
+            #endif
+
+            """
+        let r = try PortTestSupport.port(text)
+        #expect(r.output == """
+            #if os(iOS)
+            class Screen: UIViewController {
+            override func viewDidLoad() {}
+            }
+            extension Screen {  }
+            #else
+            class Screen: NSViewController {
+            override func loadView() {}
+            }
+            extension Screen {  }
+            #endif
+
+            """)
     }
 }
