@@ -66,14 +66,19 @@ struct PortCommand {
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
-    /// The whole file, or a run-time error naming it and the reason.
+    /// The largest source port reads: far beyond any hand-written Swift file, so a wrong
+    /// argument (a disk image, a log) is refused rather than read into memory.
+    static let maximumSize = 64 << 20
+
+    /// The whole file (a regular one), or a run-time error naming it and the reason.
     static func read(_ path: String) throws(CLIError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .runtime(PortError.unreadable(path: path, reason: String(cString: strerror(errno))).description) }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .runtime(PortError.unreadable(path: path, reason: "it is a directory; give the .swift files in it").description)
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            let reason = (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory; give the .swift files in it" : "it is not a regular file"
+            throw .runtime(PortError.unreadable(path: path, reason: reason).description)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -85,6 +90,9 @@ struct PortCommand {
             }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
+            if bytes.count > maximumSize {
+                throw .runtime(PortError.unreadable(path: path, reason: "it is larger than \(maximumSize >> 20) MiB, more than any Swift source").description)
+            }
         }
     }
 }

@@ -152,6 +152,15 @@ import Testing
         #expect(try CLIProcess.bytes(dir.appendingPathComponent("Model.swift")) == Data(Self.untouched.utf8))
     }
 
+    @Test func aDeviceOrPipeIsRefusedRatherThanReadForever() throws {
+        let dir = try sources()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIProcess.run(["port", "/dev/zero", "--out", "ported"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: cannot read /dev/zero: it is not a regular file\n")
+        #expect(!CLIProcess.files(in: dir).contains("ported"))
+    }
+
     @Test func existingOutputsAreReplacedWholeAndNoTemporaryFileStays() throws {
         let dir = try sources()
         defer { try? FileManager.default.removeItem(at: dir) }
