@@ -127,6 +127,36 @@ import Testing
         #expect(r.outputs[1] == "class Screen: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {}\n\n    override func viewDidLoad() {}\n}\n")
     }
 
+    @Test func classPropertiesSubscriptsAndInitialisersMoveToo() throws {
+        let text = """
+            final class Ring: UIView {
+            }
+            extension Ring {
+                override class var layerClass: AnyClass { CAShapeLayer.self }
+                override subscript(i: Int) -> Int { i }
+                override init(frame: CGRect) { super.init(frame: frame) }
+                static func make() -> Ring { Ring(frame: .zero) }
+            }
+
+            """
+        let r = try PortTestSupport.port(text)
+        #expect(r.output == """
+            final class Ring: UIView {
+
+                override class var layerClass: AnyClass { CAShapeLayer.self }
+
+                override subscript(i: Int) -> Int { i }
+
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            extension Ring {
+                static func make() -> Ring { Ring(frame: .zero) }
+            }
+
+            """)
+        #expect(r.edits.count == 3)
+    }
+
     @Test func anOverrideInAnExtensionOfAClassNotGivenIsRefusedNamingIt() {
         let layout = "import UIKit\n\nextension UIViewController {\n    override func viewDidLoad() {}\n}\n"
         let error = PortTestSupport.portError([("Screen.swift", Self.screen), ("Any+Load.swift", layout)])
