@@ -8,7 +8,7 @@ public enum CommandLineTool {
     /// The version `--version` prints.
     public static let version = "0.1.0"
     /// The subcommand words.
-    public static let commands = ["render", "list", "compare", "docs", "help"]
+    public static let commands = ["render", "list", "compare", "docs", "port", "help"]
 
     /// Runs the tool on `arguments` (the first is the program name) and returns the exit
     /// status; installs SIGINT/SIGTERM handlers for the duration of a render.
@@ -53,6 +53,10 @@ public enum CommandLineTool {
             let p = try ArgumentParser(command: "render-transition docs", options: RenderOptions.docs).parse(rest)
             if p.has("--help") { return console.out(HelpText.docs) }
             try DocsCommand(p).run(console: console)
+        case "port":
+            let p = try ArgumentParser(command: "render-transition port", options: RenderOptions.port).parse(rest)
+            if p.has("--help") { return console.out(HelpText.port) }
+            try PortCommand(p).run(console: console)
         case "help":
             console.out(help(for: rest.first))
         case let w? where !w.hasPrefix("-"):
@@ -78,6 +82,7 @@ public enum CommandLineTool {
         case "list": HelpText.list
         case "compare": HelpText.compare
         case "docs": HelpText.docs
+        case "port": HelpText.port
         default: HelpText.tool
         }
     }

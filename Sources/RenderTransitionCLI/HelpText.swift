@@ -10,6 +10,7 @@ public enum HelpText {
           render-transition list
           render-transition compare A.png B.png [--tolerance C[,F[,E]]] [--diff OUT.png]
           render-transition docs --out DIR
+          render-transition port SRC.swift... --out DIR
           render-transition COMMAND --help
 
         With no arguments it renders the default demo (the Ping circular reveal) into ./frames.
@@ -25,6 +26,7 @@ public enum HelpText {
           list      the transitions (default duration, directions) and the demos
           compare   the difference of two PNGs; exit 0 within tolerance, 1 not
           docs      a gallery of every transition and direction, with a Markdown index
+          port      copy UIKit Swift sources, making the edits Swift on Linux needs
 
         Frames: frame i shows t = i / fps, i = 0 ... ceil(duration x fps); files are
         DIR/frame-0000.png, frame-0001.png, ... (4 digits, more if needed). A frame file is
@@ -88,6 +90,37 @@ public enum HelpText {
 
         OPTIONS
         \(table(RenderOptions.docs))
+        """ + "\n"
+    }
+
+    /// `render-transition port --help`.
+    public static var port: String {
+        """
+        USAGE
+          render-transition port SRC.swift... --out DIR
+
+        Copies the Swift sources into DIR/NAME.swift and makes only the edits Swift on Linux
+        needs to compile them against the UIKit module, printing each as FILE:LINE: before → after:
+          - drops @objc, @objc(name), @objcMembers, @nonobjc, dynamic and the Interface Builder
+            attributes (@IBOutlet, @IBAction, @IBInspectable, @IBDesignable, @IBSegueAction)
+          - #selector(m) becomes Selector(Type.m) (Self.m in a protocol extension),
+            #selector(getter: p) becomes Selector(getter: \\Type.p), #keyPath(Type.a.b) "a.b"
+          - an override in an extension moves into its class's body (Linux refuses overriding
+            from an extension); the class must be among the sources
+        Everything else is copied byte for byte. Sources are ported together and written only
+        when all of them port; on any error nothing is written. Each file is written under a
+        temporary name and renamed.
+
+        OPTIONS
+        \(table(RenderOptions.port))
+
+        EXIT STATUS
+          0    ported; the last line is the edit count
+          1    a source cannot be read, is not Swift, or needs an edit port cannot make
+          2    a usage error (no sources, no --out, two sources of one name, --out holding a source)
+
+        EXAMPLES
+          render-transition port App/*.swift --out Ported
         """ + "\n"
     }
 

@@ -49,6 +49,12 @@ public enum RenderOptions {
         OptionSpec("--help", .flag, "show this help"),
     ]
 
+    /// `port SRC.swift… --out DIR`.
+    public static let port: [OptionSpec] = [
+        OptionSpec("--out", .value("DIR"), "where the ported files go (required), created if missing; DIR/NAME.swift must not be a source"),
+        OptionSpec("--help", .flag, "show this help"),
+    ]
+
     /// `list`.
     public static let list: [OptionSpec] = [
         OptionSpec("--help", .flag, "show this help"),

@@ -14,6 +14,7 @@ import TransitionTesting
         (["compare", "--help"], "compare-help.txt"),
         (["docs", "--help"], "docs-help.txt"),
         (["list", "--help"], "list-help.txt"),
+        (["port", "--help"], "port-help.txt"),
         (["help", "compare"], "compare-help.txt"),
         (["list"], "list.txt"),
     ])

@@ -1,0 +1,132 @@
+// The port of a set of sources, all in memory: every file is checked and lexed first, then the
+// edits are planned on the original bytes (attribute deletions and reference rewrites as byte
+// replacements, override moves as cuts and pastes, so every printed line number is the input's),
+// and only then are the outputs assembled. A file with no edit comes out byte for byte.
+
+/// A Swift source to port: the name it was given by and its bytes.
+struct PortInput: Sendable {
+    let path: String
+    let bytes: [UInt8]
+}
+
+/// One ported file: its input's path, its new bytes and the edits made in it (moves are listed
+/// in the file they leave).
+struct PortedFile: Sendable {
+    let path: String
+    let bytes: [UInt8]
+    let edits: [PortEdit]
+}
+
+/// Makes the edits Swift on Linux forces on UIKit sources, and nothing else.
+enum Porter {
+    /// The ported files, in the order given; throws the first problem found in any file.
+    static func port(_ inputs: [PortInput]) throws(PortError) -> [PortedFile] {
+        var sources: [SwiftSource] = []
+        for input in inputs {
+            guard input.path.hasSuffix(".swift") else { throw .notSwiftFileName(path: input.path) }
+            if let offset = firstInvalidUTF8(input.bytes) { throw .notUTF8(path: input.path, offset: offset) }
+            sources.append(try SwiftSource(SourceText(path: input.path, bytes: input.bytes)))
+        }
+        let declarations = sources.map { $0.typeDeclarations() }
+        let protocols = Set(declarations.joined().filter { $0.kind == .protocol }.compactMap(\.qualifiedName))
+        var replacements: [[SourceReplacement]] = []
+        for (source, types) in zip(sources, declarations) {
+            if let problem = ObjectiveCAttributes.optionalRequirement(in: source, declarations: types) { throw problem }
+            let edits = ObjectiveCAttributes.deletions(in: source)
+                + (try ObjectiveCReferences.replacements(in: source, declarations: types, protocols: protocols))
+            replacements.append(edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
+        }
+        let moves = try OverrideMove.plan(sources, declarations: declarations)
+        var files: [PortedFile] = []
+        for (file, source) in sources.enumerated() {
+            let bytes = try assemble(file: file, sources: sources, replacements: replacements, moves: moves)
+            let lineEdits = PortEdit.lines(of: source.text, changedBy: replacements[file])
+            let moveEdits = moves.filter { $0.sourceFile == file }.map { $0.edit(sources: sources) }
+            // By line; at one line the line's own edit comes before the move that takes it away.
+            let edits = (lineEdits + moveEdits).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            files.append(PortedFile(path: source.text.path, bytes: bytes, edits: edits))
+        }
+        return files
+    }
+
+    /// File `file`'s output: its bytes with replacements applied, cut members left out and
+    /// moved members pasted in.
+    private static func assemble(file: Int, sources: [SwiftSource], replacements: [[SourceReplacement]],
+                                 moves: [OverrideMove]) throws(PortError) -> [UInt8] {
+        let text = sources[file].text
+        let cuts = moves.filter { $0.sourceFile == file }.map(\.cut)
+        let pastes = moves.filter { $0.destinationFile == file }
+        var boundaries = Set([0, text.bytes.count])
+        for cut in cuts { boundaries.formUnion([cut.lowerBound, cut.upperBound]) }
+        for paste in pastes { boundaries.insert(paste.insertion) }
+        let points = boundaries.sorted()
+        for r in replacements[file] {
+            if points.contains(where: { $0 > r.range.lowerBound && $0 < r.range.upperBound }) {
+                throw .notSwift(path: text.path, line: text.line(of: r.range.lowerBound),
+                                problem: "an edit here overlaps a moved member; port cannot apply both")
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.bytes.count)
+        for (a, b) in zip(points, points.dropFirst()) {
+            let here = pastes.filter { $0.insertion == a }
+            if !here.isEmpty { out += pasted(here, into: text, sources: sources, replacements: replacements) }
+            if !cuts.contains(where: { $0.lowerBound <= a && b <= $0.upperBound }) {
+                out += text.bytes(a..<b, applying: replacements[file])
+            }
+        }
+        let atEnd = pastes.filter { $0.insertion == text.bytes.count }
+        if !atEnd.isEmpty { out += pasted(atEnd, into: text, sources: sources, replacements: replacements) }
+        return out
+    }
+
+    /// The text pasted before a class's closing brace: each member after a line break of the
+    /// destination's style, itself ending in one.
+    private static func pasted(_ moves: [OverrideMove], into destination: SourceText, sources: [SwiftSource],
+                               replacements: [[SourceReplacement]]) -> [UInt8] {
+        let lineBreak = destination.lineBreak
+        var out: [UInt8] = []
+        for move in moves {
+            let origin = sources[move.sourceFile].text
+            var member = origin.bytes(move.member, applying: replacements[move.sourceFile])
+            if !move.wholeLines || !(member.last == 0x0A || member.last == 0x0D) { member += [0x0A] }
+            out += lineBreak
+            out += convertingLineBreaks(member, to: lineBreak)
+        }
+        return out
+    }
+
+    /// `bytes` with every `\r\n`, `\n` and lone `\r` as `lineBreak`.
+    static func convertingLineBreaks(_ bytes: [UInt8], to lineBreak: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x0D:
+                out += lineBreak
+                if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+            case 0x0A:
+                out += lineBreak
+            default:
+                out.append(bytes[i])
+            }
+            i += 1
+        }
+        return out
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

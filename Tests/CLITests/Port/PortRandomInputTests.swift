@@ -1,0 +1,49 @@
+import Testing
+@testable import RenderTransitionCLI
+
+/// Random text made of the characters that steer the lexer (quotes, hashes, backslashes,
+/// brackets, comment marks, attributes, keywords): port never crashes or hangs on it, answers
+/// with a port error or a result, and a result without edits is the input byte for byte.
+@Suite struct PortRandomInputTests {
+    /// SplitMix64, so every run sees the same inputs.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let pieces = [
+        "\"", "\"\"\"", "#", "\\", "\\(", "(", ")", "{", "}", "[", "]", "/*", "*/", "//", "\n", "\r\n", " ", "\t",
+        "@objc", "@IBOutlet", "dynamic", "override", "func", "var", "class", "extension", "protocol", "optional",
+        "#selector", "#keyPath", "#if", "#endif", "A", "b", ".", ":", ";", ",", "self", "getter", "=", "1", "é", "/",
+        "class A: B {", "extension A {", "override func f() {}", "#selector(f)", "}\n",
+    ]
+
+    @Test func randomTextNeverCrashesAndUneditedTextIsCopied() {
+        var random = Generator(state: 0x5EED_0F_9057)
+        var outcomes = (ported: 0, refused: 0, edited: 0)
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...40, using: &random)
+            let text = (0..<count).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+            do {
+                let result = try Porter.port([PortInput(path: "R.swift", bytes: Array(text.utf8))])
+                outcomes.ported += 1
+                if result[0].edits.isEmpty {
+                    #expect(result[0].bytes == Array(text.utf8), "unedited output differs for \(text.debugDescription)")
+                } else {
+                    outcomes.edited += 1
+                }
+            } catch {
+                outcomes.refused += 1
+                #expect(!error.description.isEmpty)
+            }
+        }
+        // The generator must exercise both paths, or the test checks nothing.
+        #expect(outcomes.ported > 100 && outcomes.refused > 100 && outcomes.edited > 10, "\(outcomes)")
+    }
+}
