@@ -29,7 +29,8 @@ struct GalleryIndexSourcesTests {
         let md = try Self.index(["push", "cover-vertical", "cross-dissolve", "flip-horizontal", "partial-curl", "hero-fade"])
         for name in ["push", "cover-vertical", "cross-dissolve", "flip-horizontal", "partial-curl"] {
             let row = try #require(md.split(separator: "\n").first { $0.hasPrefix("| [\(name)]") })
-            #expect(row.contains("curve 7") && row.contains("mass 3, stiffness 1000, damping 500") && row.contains("| 0.5 s |"), "\(row)")
+            #expect(row.contains("curve 7") && row.contains("mass 3, stiffness 1000, damping 500") && row.contains("JTSSloppySwiping")
+                    && row.contains("| 0.5 s |"), "\(row)")
         }
         #expect(md.contains("- Where the numbers come from: decompiled _UINavigationParallaxTransition (parallax offset round(0.7 W)"))
         #expect(md.contains("- Where the numbers come from: rest height H − max(40, minY of the to-view's topmost subview)"))
