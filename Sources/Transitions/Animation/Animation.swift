@@ -2,13 +2,20 @@
 ///
 /// Reference type as in Core Animation: code configures it, then `Layer.add(_:forKey:)` copies
 /// it. Timing follows CAMediaTiming: a `beginTime` of 0 means "when added"; `duration` 0 means
-/// the default 0.25 s; without a timing function the pace is linear; after the end the model
+/// the default 0.25 s; without a timing curve the pace is linear; after the end the model
 /// value shows again unless `fillMode` holds it and `isRemovedOnCompletion` is false.
 public class Animation {
     public var keyPath: String
     public var beginTime: Double = 0
     public var duration: Double = 0
-    public var timingFunction: TimingFunction?
+    /// The pacing: a Bézier timing function or UIKit's system curve; nil means linear.
+    public var timingCurve: TimingCurve?
+    /// The Bézier timing function (CAAnimation.timingFunction); nil when the curve is the
+    /// system curve or none is set. Setting it replaces `timingCurve`.
+    public var timingFunction: TimingFunction? {
+        get { if case .bezier(let f)? = timingCurve { f } else { nil } }
+        set { timingCurve = newValue.map(TimingCurve.bezier) }
+    }
     public var fillMode: FillMode = .removed
     public var isRemovedOnCompletion = true
     public var speed: Double = 1
@@ -52,16 +59,16 @@ public class Animation {
     /// Subclasses map a linear progress in 0...1 of one pass to a value.
     func interpolate(progress: Double, underlying: AnimatableValue) -> AnimatableValue? { nil }
 
-    /// The paced fraction for `progress` (the timing function applied).
+    /// The paced fraction for `progress` (the timing curve applied).
     func paced(_ progress: Double) -> Double {
-        (timingFunction ?? .linear).value(at: progress)
+        (timingCurve ?? .linear).value(at: progress)
     }
 
     /// A copy, as `add(_:forKey:)` takes it.
     func copy() -> Animation { fatalError("subclasses copy themselves") }
 
     func copyTiming(to other: Animation) {
-        other.beginTime = beginTime; other.duration = duration; other.timingFunction = timingFunction
+        other.beginTime = beginTime; other.duration = duration; other.timingCurve = timingCurve
         other.fillMode = fillMode; other.isRemovedOnCompletion = isRemovedOnCompletion; other.speed = speed
         other.timeOffset = timeOffset; other.repeatCount = repeatCount; other.autoreverses = autoreverses
         other.completion = completion

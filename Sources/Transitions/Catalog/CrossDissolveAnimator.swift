@@ -1,18 +1,22 @@
 /// UIModalTransitionStyle.crossDissolve (TRANSITIONS.md section 6), present and dismiss.
 ///
-/// Present: the to-view is added over the from-view and its alpha goes 0 → 1, so a frame at
-/// time t shows `from · (1 − e) + to · e` with e = easeInEaseOut(t / d), d = 0.5 s.
-/// Dismiss: the to-view (the screen underneath) goes back below the from-view, which fades
-/// 1 → 0 over it the same way. Written as a plain `View.animate` block, whose default curve is
-/// easeInEaseOut, as a UIKit port would read.
+/// Both directions alike: the to-view is added on top at alpha 0 over the from-view at alpha 1,
+/// and one block animates the to-view's alpha to 1 and the from-view's to 0 on UIKit's system
+/// curve (`SystemCurve`, curve 7) over its 0.5 s. Each view's alpha is group opacity, so a frame
+/// at eased progress e shows `to · e + from · (1 − e)²` over the window's black, which shows
+/// through by `e (1 − e)` (a quarter at the midpoint), as on a device.
+/// Where this comes from: Apple's UIModalTransitionStyle.crossDissolve documentation ("the
+/// current view fades out while the new view fades in at the same time"), and decompiled
+/// UITransitionView, whose case 6 sets the to-view's alpha to 0 and the from-view's to 1, adds the
+/// to-view as the top subview, then animates to-alpha 1 and from-alpha 0 with curve 7.
 public struct CrossDissolveAnimator: TransitionAnimator {
-    /// The duration when none is requested: UIKit publishes none; 0.5 s is our default.
-    public static let defaultDuration = 0.5
+    /// The duration when none is requested: the system curve's 0.5 s.
+    public static let defaultDuration = SystemCurve.duration
 
-    /// The operation decides which view fades: the incoming one (present) or the outgoing one.
+    /// Present/push or dismiss/pop; both fade the same way (UIKit's case 6 has no direction).
     public let operation: TransitionOperation
 
-    /// An animator for one direction (push/present fade in; pop/dismiss fade out).
+    /// An animator for one direction.
     public init(operation: TransitionOperation = .present) { self.operation = operation }
 
     public func transitionDuration(using context: TransitionContext) -> Double {
@@ -23,18 +27,16 @@ public struct CrossDissolveAnimator: TransitionAnimator {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         toView.frame = context.finalFrame(for: toView)
-        let fadingIn = operation.isForward
-        if fadingIn {
-            container.addSubview(toView)
-            toView.alpha = 0
-        } else {
-            container.insertSubview(toView, belowSubview: fromView)
-        }
-        View.animate(withDuration: transitionDuration(using: context)) {
-            if fadingIn { toView.alpha = 1 } else { fromView.alpha = 0 }
+        container.addSubview(toView)
+        toView.alpha = 0
+        fromView.alpha = 1
+        View.animate(withDuration: transitionDuration(using: context), options: .curveSystem) {
+            toView.alpha = 1
+            fromView.alpha = 0
         } completion: { _ in
-            // The model alpha of the from-view is restored: a dismissed screen can be shown again.
-            if !fadingIn { fromView.alpha = 1 }
+            // The model alpha of the from-view is restored (UITransitionView does the same when
+            // the transition completes): a screen that was left can be shown again.
+            fromView.alpha = 1
             context.completeTransition(true)
         }
     }

@@ -1,30 +1,26 @@
 import Raster
 
-/// UINavigationController's default push and pop (TRANSITIONS.md section 7), with Hero's numbers.
+/// UINavigationController's default push and pop (TRANSITIONS.md section 7), with UIKit's numbers.
 ///
 /// Push: the to-view slides in from the right edge (translation W → 0) over the from-view,
-/// which moves left by a third of the width (0 → −W/3) under a black overlay growing 0 → 0.1;
-/// the incoming view casts a shadow on its left edge (black, radius 5 pt, offset zero, opacity
-/// 0.5 fading to 0 as it arrives: strongest while the edge is over the old screen, gone when it
-/// reaches x = 0 and would be off-screen anyway). Pop is the same motion played backwards: the
-/// top view slides out to the right (0 → W) with its shadow growing 0 → 0.5, the view below
-/// comes back from −W/3 with its overlay fading 0.1 → 0.
-/// - 0.35 s with the deceleration curve (0, 0)(0.2, 1), both directions (Hero's push preset;
-///   Apple publishes no numbers; SloppySwiper's iOS 7.1 imitation uses −0.3 W, 0.1 dimming and
-///   a 4 pt shadow at 0.2, close to these).
-/// - The shadow's outline is a 20 pt strip along the left edge (see `HeroShadow`), which casts
-///   the same visible shadow as the bounds while blurring only the pixels near that edge.
+/// which moves left to −(W − round(0.7 W)), about 0.3 W, under a black dimming view whose
+/// amount goes 0 → 1; the incoming view carries `NavigationEdgeShadow` on its left edge, whose
+/// alpha follows the dimming amount (0 → 1). Pop is the same motion played backwards: the top
+/// view slides out to the right, its shadow fading 1 → 0, and the view below comes back from
+/// −0.3 W as its dimming clears. Where the numbers come from (decompiled UIKit):
+/// - `_UINavigationParallaxTransition.parallaxOffset` is round(0.7 × container width); the
+///   screen underneath ends where the offset leaves it, −(W − offset).
+/// - `_UIParallaxDimmingView` is black at alpha 0.1 (its default dimming colour) and its
+///   dimming amount is the view's alpha, 0 to 1; it wraps the top screen with the edge shadow.
+/// - The curve is UIKit's system curve (`SystemCurve`, curve 7: the CASpringAnimation read with
+///   LLDB from this push in react-native pull request #15322), and its 0.5 s is the duration.
 public struct NavigationPushAnimator: TransitionAnimator {
-    /// The duration when none is requested, in seconds.
-    public static let defaultDuration = HeroPreset.duration
-    /// The deceleration curve of both directions.
-    public static let curve = HeroPreset.deceleration
-    /// How far the screen underneath moves, as a fraction of the width.
-    public static let parallax = 1.0 / 3
-    /// The black overlay's opacity over the screen underneath when fully covered.
+    /// The duration when none is requested: the system curve's 0.5 s.
+    public static let defaultDuration = SystemCurve.duration
+    /// The parallax offset's fraction of the width (`parallaxOffset` = round(0.7 W)).
+    public static let parallaxFraction = 0.7
+    /// The dimming colour's alpha at full dimming amount.
     public static let dimming = 0.1
-    /// The incoming view's shadow opacity at the start of a push.
-    public static let shadowOpacity = 0.5
 
     /// Push/present slide in; pop/dismiss slide out.
     public let operation: TransitionOperation
@@ -32,22 +28,14 @@ public struct NavigationPushAnimator: TransitionAnimator {
     /// An animator for one direction.
     public init(operation: TransitionOperation = .push) { self.operation = operation }
 
-    /// The top screen's motion in a push (offsets in widths): from the right edge, shadow fading.
-    public static let incoming = HeroViewMotion(start: HeroViewState(offset: Point(x: 1, y: 0), shadowOpacity: shadowOpacity),
-                                                end: .identity)
-    /// The lower screen's motion in a push: a third to the left, dimmed.
-    public static let underneath = HeroViewMotion(start: .identity,
-                                                  end: HeroViewState(offset: Point(x: -parallax, y: 0), overlay: dimming))
+    /// UIKit's parallax offset for a container `width` points wide: round(0.7 W).
+    public static func parallaxOffset(width: Double) -> Double { (parallaxFraction * width).rounded() }
+
+    /// Where the screen underneath rests when covered: −(W − parallax offset).
+    public static func underneathOffset(width: Double) -> Double { -(width - parallaxOffset(width: width)) }
 
     public func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
-    }
-
-    /// The top and lower screens' motions for this operation (pop plays push's backwards).
-    public var motions: (top: HeroViewMotion, lower: HeroViewMotion) {
-        if operation.isForward { return (Self.incoming, Self.underneath) }
-        return (HeroViewMotion(start: Self.incoming.end, end: Self.incoming.start),
-                HeroViewMotion(start: Self.underneath.end, end: Self.underneath.start))
     }
 
     public func animateTransition(using context: TransitionContext) {
@@ -62,16 +50,33 @@ public struct NavigationPushAnimator: TransitionAnimator {
             container.insertSubview(toView, belowSubview: fromView)
             (top, lower) = (fromView, toView)
         }
-        let size = container.bounds.size
-        let duration = transitionDuration(using: context)
-        let (topMotion, lowerMotion) = motions
-        let cleanTop = topMotion.animate(top, in: size, shadow: .hero, duration: duration, curve: Self.curve)
-        let cleanLower = lowerMotion.animate(lower, in: size, shadow: .hero, duration: duration, curve: Self.curve)
-        let finish = {
-            cleanTop()
-            cleanLower()
+        let width = container.bounds.width
+        let offscreen = Transform2D(translationX: width, y: 0)
+        let covered = Transform2D(translationX: Self.underneathOffset(width: width), y: 0)
+
+        let dimmingView = View(frame: lower.bounds)
+        dimmingView.backgroundColor = Color(white: 0, alpha: Self.dimming)
+        lower.addSubview(dimmingView)
+        let shadow = NavigationEdgeShadow.makeView(height: top.bounds.height)
+        top.addSubview(shadow)
+
+        // The start of the motion: a push starts uncovered, a pop starts covered.
+        let pushing = operation.isForward
+        top.transform = pushing ? offscreen : .identity
+        lower.transform = pushing ? .identity : covered
+        dimmingView.alpha = pushing ? 0 : 1
+        shadow.alpha = pushing ? 0 : 1
+        View.animate(withDuration: transitionDuration(using: context), options: .curveSystem) {
+            top.transform = pushing ? .identity : offscreen
+            lower.transform = pushing ? covered : .identity
+            dimmingView.alpha = pushing ? 1 : 0
+            shadow.alpha = pushing ? 1 : 0
+        } completion: { _ in
+            dimmingView.removeFromSuperview()
+            shadow.removeFromSuperview()
+            top.transform = .identity
+            lower.transform = .identity
             context.completeTransition(true)
         }
-        if let clock = Timeline.current { clock.schedule(at: currentMediaTime() + duration, finish) } else { finish() }
     }
 }

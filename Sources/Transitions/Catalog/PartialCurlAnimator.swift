@@ -1,31 +1,42 @@
 import Raster
 
 /// UIKit's `partialCurl` modal style (TRANSITIONS.md section 6): present curls the page up
-/// from the bottom and leaves it resting half-curled over the next screen; dismiss lets the
-/// curl fall back until the page lies flat again.
+/// from the bottom and leaves it resting curled over the next screen, just clear of where that
+/// screen's content starts; dismiss lets the curl fall back until the page lies flat again.
 ///
 /// Built the way a UIKit animator would be: the to-view goes under, the page (the from-view on
 /// present, the to-view on dismiss) is snapshotted at the screen scale and hidden, and a
 /// `PageCurlLayer` draws the snapshot curled about a cylinder by inverse mapping every pixel.
-/// Apple publishes no numbers; ours, each overridable through `parameters`:
-/// - 0.6 s (or the requested duration), easeInEaseOut: UIKit's curve for modal transitions,
-///   and it lets the curl settle softly into its resting place rather than stop dead;
-/// - `curl-radius` 36 pt: the cylinder (TRANSITIONS.md suggests 30-40 pt);
+/// Numbers, and where they come from; the shape parameters can be overridden through
+/// `parameters`:
+/// - Where the curl rests: decompiled UITransitionView (case 13) lays out the to-view, takes the
+///   top of its topmost subview (the smallest minY of its subviews), clamps it to at least 40 pt
+///   and reveals the rest: revealed height = H − max(40, minY of the topmost subview). Here the
+///   curl's outer side passes that height above the bottom edge at its lowest point
+///   (`PageCurlGeometry.restingFraction(page:radius:angle:revealedHeight:)`), so none of the
+///   to-view's content is covered. A to-view without subviews, for which UIKit's rule would
+///   reveal nothing, rests at `defaultRestingFraction`. `curl-stop` (a fraction of the height,
+///   where the axis crosses the vertical centre line) overrides both.
+/// - Curve: UIKit's system curve (`SystemCurve`, curve 7) over its 0.5 s: UITransitionView
+///   passes `curve << 16` with its curve 7 to the curl's filter animation.
+/// - `curl-radius` 36 pt: the cylinder (TRANSITIONS.md suggests 30-40 pt; our choice).
 /// - `curl-angle` 10 degrees: the axis's tilt, right end higher, so the bottom-right corner
-///   leads as on a device while the axis stays nearly horizontal;
-/// - `curl-stop` 0.45: how far up from the bottom edge the axis rests, as a fraction of the
-///   height (where it crosses the vertical centre line; TRANSITIONS.md's "up to about 45 %
-///   of the height"). Below it the to-screen is uncovered; the lifted part of the page lies
-///   turned over on the page above it, whose top part (about a quarter of the height on a
-///   phone) still shows.
+///   leads as on a device while the axis stays nearly horizontal (our choice).
 /// At the end of a present the page stays curled (the presented screen shows under it, as
 /// UIKit leaves it); at the end of a dismiss the page is the to-view again, flat and live.
 public struct PartialCurlAnimator: TransitionAnimator {
-    public static let defaultDuration = 0.6
-    public static let timingFunction = TimingFunction.easeInEaseOut
+    /// The duration when none is requested: the system curve's 0.5 s.
+    public static let defaultDuration = SystemCurve.duration
+    /// The pacing of the curl: UIKit's system curve.
+    public static let timingCurve = TimingCurve.system
+    /// The cylinder's radius in points.
     public static let defaultRadius = 36.0
+    /// The axis's tilt in degrees (right end higher).
     public static let defaultAngleDegrees = 10.0
+    /// Where the axis rests when the to-view has no subview to rest above (fraction of the height).
     public static let defaultRestingFraction = 0.45
+    /// UIKit's smallest distance between the top of the screen and where the curl rests, in points.
+    public static let minimumContentTop = 40.0
 
     public init() {}
 
@@ -33,11 +44,21 @@ public struct PartialCurlAnimator: TransitionAnimator {
         context.requestedDuration ?? Self.defaultDuration
     }
 
+    /// UIKit's revealed height for `contentView` (the screen under the page): its height less
+    /// max(40, minY of its topmost subview); nil when no subview starts above its bottom edge.
+    public static func revealedHeight(under contentView: View) -> Double? {
+        let bounds = contentView.bounds
+        let tops = contentView.subviews.map(\.frame.minY).filter { $0.isFinite && $0 < bounds.maxY }
+        guard let top = tops.min() else { return nil }
+        return bounds.height - max(minimumContentTop, top - bounds.minY)
+    }
+
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         let presenting = context.operation.isForward
         let pageView = presenting ? fromView : toView
+        let contentView = presenting ? toView : fromView
         if presenting { container.insertSubview(toView, belowSubview: fromView) }
 
         guard let image = pageView.snapshotView(afterScreenUpdates: false).layer.contents else {
@@ -46,9 +67,9 @@ public struct PartialCurlAnimator: TransitionAnimator {
             return context.completeTransition(true)
         }
         let duration = transitionDuration(using: context)
-        let curl = PageCurlLayer(geometry: Self.geometry(page: pageView.frame, context: context), image: image,
-                                 beginTime: currentMediaTime(), duration: duration,
-                                 timingFunction: Self.timingFunction, isUncurling: !presenting)
+        let geometry = Self.geometry(page: pageView.frame, revealedHeight: Self.revealedHeight(under: contentView), context: context)
+        let curl = PageCurlLayer(geometry: geometry, image: image, beginTime: currentMediaTime(), duration: duration,
+                                 timingCurve: Self.timingCurve, isUncurling: !presenting)
         pageView.isHidden = true
         container.layer.addSublayer(curl)
 
@@ -68,21 +89,26 @@ public struct PartialCurlAnimator: TransitionAnimator {
         }
     }
 
-    /// The curl geometry for `page`, with the context's parameters where they are valid (an
-    /// invalid one is reported as a warning and the default used).
-    static func geometry(page: Rect, context: TransitionContext) -> PageCurlGeometry {
-        func parameter(_ name: String, _ fallback: Double, valid: ClosedRange<Double>, unit: String) -> Double {
-            guard let v = context.parameters[name] else { return fallback }
+    /// The curl geometry for `page` resting so that `revealedHeight` is uncovered (the default
+    /// fraction when nil), with the context's parameters where they are valid (an invalid one
+    /// is reported as a warning and the default used).
+    static func geometry(page: Rect, revealedHeight: Double?, context: TransitionContext) -> PageCurlGeometry {
+        func parameter(_ name: String, _ fallback: Double, valid: ClosedRange<Double>, unit: String) -> Double? {
+            guard let v = context.parameters[name] else { return nil }
             if v.isFinite, valid.contains(v) { return v }
             context.warn("partial-curl: parameter \(name) = \(v) is outside \(valid.lowerBound)...\(valid.upperBound) \(unit); using \(fallback)")
-            return fallback
+            return nil
         }
-        let radius = parameter("curl-radius", defaultRadius, valid: 1...1000, unit: "points")
-        let angle = parameter("curl-angle", defaultAngleDegrees, valid: -45...45, unit: "degrees")
-        let stop = parameter("curl-stop", defaultRestingFraction, valid: 0...1, unit: "of the height")
-        if let g = PageCurlGeometry(page: page, radius: radius, angle: angle * .pi / 180, restingFraction: stop) { return g }
+        let radius = parameter("curl-radius", defaultRadius, valid: 1...1000, unit: "points") ?? defaultRadius
+        let angle = (parameter("curl-angle", defaultAngleDegrees, valid: -45...45, unit: "degrees") ?? defaultAngleDegrees) * .pi / 180
+        let fromLayout = revealedHeight.map {
+            PageCurlGeometry.restingFraction(page: page, radius: radius, angle: angle, revealedHeight: $0)
+        }
+        let stop = parameter("curl-stop", fromLayout ?? defaultRestingFraction, valid: 0...1, unit: "of the height")
+            ?? fromLayout ?? defaultRestingFraction
+        if let g = PageCurlGeometry(page: page, radius: radius, angle: angle, restingFraction: stop) { return g }
         // Only a degenerate page gets here (the parameters were checked): curl a 1-point page.
         return PageCurlGeometry(page: Rect(x: page.minX.isFinite ? page.minX : 0, y: page.minY.isFinite ? page.minY : 0, width: 1, height: 1),
-                                radius: radius, angle: angle * .pi / 180, restingFraction: stop)!
+                                radius: radius, angle: angle, restingFraction: stop)!
     }
 }

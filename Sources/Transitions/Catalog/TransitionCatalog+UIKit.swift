@@ -1,17 +1,24 @@
 extension TransitionCatalog {
+    /// The gallery's curve column for UIKit's own transitions: curve 7 and its sources.
+    static let systemCurveNote = "UIKit's system curve (curve 7): critically damped spring, ω = √(1000/3) s⁻¹, 0.5 s — UIKit's CASpringAnimation (mass 3, stiffness 1000, damping 500) printed in JTSSloppySwiping #2 and read with LLDB in react-native #15322"
+
     /// UIKit's own modal presentation styles and navigation push (TRANSITIONS.md sections 6-7).
     static let uikitTransitions: [TransitionDescriptor] = [
-        TransitionDescriptor(name: "cross-dissolve", summary: "UIKit's crossDissolve: the new screen fades in over the old one",
-                             defaultDuration: CrossDissolveAnimator.defaultDuration, curve: "easeInEaseOut",
+        TransitionDescriptor(name: "cross-dissolve", summary: "UIKit's crossDissolve: the old screen fades out while the new one fades in",
+                             defaultDuration: CrossDissolveAnimator.defaultDuration, curve: systemCurveNote,
+                             sources: "decompiled UITransitionView case 6 (to-alpha 0 → 1, from-alpha 1 → 0, curve 7); Apple's UIModalTransitionStyle.crossDissolve documentation; duration: the curve's 0.5 s",
                              forward: .present) { CrossDissolveAnimator(operation: $0) },
         TransitionDescriptor(name: "cover-vertical", summary: "UIKit's coverVertical: the new screen slides up from the bottom",
-                             defaultDuration: CoverVerticalAnimator.defaultDuration, curve: "easeInEaseOut",
+                             defaultDuration: CoverVerticalAnimator.defaultDuration, curve: systemCurveNote,
+                             sources: "translation (0, H) → 0 (UIKit's default modal style); curve 7 from decompiled UITransitionView; duration: the curve's 0.5 s",
                              forward: .present) { CoverVerticalAnimator(operation: $0) },
         TransitionDescriptor(name: "flip-horizontal", summary: "UIKit's flipHorizontal: the screens turn over about the vertical axis, with perspective",
-                             defaultDuration: FlipHorizontalAnimator.defaultDuration, curve: "easeInEaseOut",
+                             defaultDuration: FlipHorizontalAnimator.defaultDuration, curve: systemCurveNote,
+                             sources: "curve 7 from decompiled UITransitionView (flip via transitionFromView with curve << 16); the near edge kept at the screen's height (StackOverflow 15852375, \"Flipping with proper perspective distortion\"); m34 = −1/500 and darkening 0.2·|sin φ| are our choices",
                              forward: .present) { FlipHorizontalAnimator(operation: $0) },
         TransitionDescriptor(name: "push", summary: "UINavigationController's push: the new screen slides in from the right over the dimmed old one",
-                             defaultDuration: NavigationPushAnimator.defaultDuration, curve: "(0,0)(0.2,1) deceleration",
+                             defaultDuration: NavigationPushAnimator.defaultDuration, curve: systemCurveNote,
+                             sources: "decompiled _UINavigationParallaxTransition (parallax offset round(0.7 W): the old screen ends at −(W − offset)) and _UIParallaxDimmingView (black at 0.1, 9-pt left-edge shadow whose alpha follows the dimming 0 → 1); curve 7 read with LLDB (react-native #15322); the shadow's falloff is our choice",
                              forward: .push) { NavigationPushAnimator(operation: $0) },
     ]
 }

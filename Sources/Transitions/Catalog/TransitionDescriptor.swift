@@ -5,8 +5,10 @@ public struct TransitionDescriptor: Sendable {
     public var summary: String
     /// The default duration in seconds (what `list` shows).
     public var defaultDuration: Double
-    /// The timing curve(s), for documentation.
+    /// The timing curve(s) and where they come from, for documentation (the gallery's curve column).
     public var curve: String
+    /// Where the transition's numbers come from (durations, distances, opacities), for documentation.
+    public var sources: String
     /// The forward operation and its reverse (push/pop or present/dismiss).
     public var forward: TransitionOperation
     public var reverse: TransitionOperation
@@ -14,13 +16,14 @@ public struct TransitionDescriptor: Sendable {
     public var needsTrigger: Bool
     public var makeAnimator: @Sendable (TransitionOperation) -> any TransitionAnimator
 
-    public init(name: String, summary: String, defaultDuration: Double, curve: String,
+    public init(name: String, summary: String, defaultDuration: Double, curve: String, sources: String = "",
                 forward: TransitionOperation, needsTrigger: Bool = false,
                 makeAnimator: @escaping @Sendable (TransitionOperation) -> any TransitionAnimator) {
         self.name = name
         self.summary = summary
         self.defaultDuration = defaultDuration
         self.curve = curve
+        self.sources = sources
         self.forward = forward
         reverse = forward == .push ? .pop : .dismiss
         self.needsTrigger = needsTrigger

@@ -11,6 +11,8 @@ struct GalleryIndex {
         Every transition in the catalog, rendered on its showcase scene at scale \(format(scale)) and \(fps) fps.
         Each direction has an animated PNG (it loops) and a contact sheet of its frames with their times.
         Regenerate with `render-transition docs --out DIR`; the files are byte-identical run to run.
+        The curve column names each curve's source; each section says where the other numbers come
+        from (docs/catalog.md has the full account).
 
         | Transition | Directions | Default duration | Curve |
         |---|---|---|---|
@@ -28,6 +30,7 @@ struct GalleryIndex {
                 current = d.name
                 out += "\n## \(d.name)\n\n\(escape(d.summary))\n\n"
                 out += "- Default duration: \(format(d.defaultDuration)) s\n- Curve: \(escape(d.curve))\n"
+                if !d.sources.isEmpty { out += "- Where the numbers come from: \(escape(d.sources))\n" }
                 out += "- Needs a trigger rectangle: \(d.needsTrigger ? "yes" : "no")\n"
             }
             out += "\n### \(d.name) — \(e.operation)\n\n"

@@ -1,10 +1,13 @@
+import Foundation
 import Raster
 
 /// UIView.transition(with:duration:options:animations:completion:) and transition(from:to:...).
 ///
 /// Like UIKit, the view's look before the changes and after them are both captured, and the
 /// switch between them is animated: a cross-dissolve fades the old look out over the new one; a
-/// flip turns the old look away about the vertical axis (with perspective) and the new one in.
+/// flip turns the old look away about the vertical axis (with perspective) and the new one in,
+/// each face pushed back so its near edge keeps the view's height and darkened slightly as it
+/// turns, as UIKit's flip does (see `FlipHorizontalAnimator` for the sources).
 /// The captures are snapshot views laid over the real view for the animation's duration.
 extension View {
     /// The transition styles of UIView.AnimationOptions.transition*.
@@ -44,19 +47,29 @@ extension View {
         case .flipFromLeft, .flipFromRight:
             let sign: Double = style == .flipFromLeft ? 1 : -1
             for v in [before, after] { v.layer.isDoubleSided = false }
-            let flip = { (layer: Layer, from: Double, to: Double) in
-                let k = KeyframeAnimation(keyPath: "transform")
+            let width = view.bounds.width
+            let flip = { (face: View, from: Double, to: Double) in
                 let steps = 24
-                k.values = (0...steps).map { i in
-                    let angle = from + (to - from) * Double(i) / Double(steps)
-                    return .transform(Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(distance: flipPerspective)))
+                let angles = (0...steps).map { from + (to - from) * Double($0) / Double(steps) }
+                let turn = KeyframeAnimation(keyPath: "transform")
+                turn.values = angles.map {
+                    .transform(FlipHorizontalAnimator.face($0, width: width).concatenating(.perspective(distance: flipPerspective)))
                 }
-                k.duration = duration
-                k.timingFunction = .easeInEaseOut
-                layer.add(k, forKey: "flip")
+                turn.duration = duration
+                turn.timingFunction = .easeInEaseOut
+                face.layer.add(turn, forKey: "flip")
+                let shade = View(frame: face.bounds)
+                shade.backgroundColor = .black
+                shade.alpha = 0
+                face.addSubview(shade)
+                let darken = KeyframeAnimation(keyPath: "opacity")
+                darken.values = angles.map { .number(FlipHorizontalAnimator.darkening * abs(sin($0))) }
+                darken.duration = duration
+                darken.timingFunction = .easeInEaseOut
+                shade.layer.add(darken, forKey: "flip-shade")
             }
-            flip(before.layer, 0, sign * .pi)
-            flip(after.layer, -sign * .pi, 0)
+            flip(before, 0, sign * .pi)
+            flip(after, -sign * .pi, 0)
             currentTimeline()?.schedule(at: currentMediaTime() + duration) { finish(true) }
         }
     }

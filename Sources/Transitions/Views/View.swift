@@ -146,11 +146,11 @@ open class View {
     /// UIView.animate(withDuration:delay:options:animations:completion:).
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let timing = options.timingFunction
+        let timing = options.timingCurve
         runBlock(animations: animations, completion: completion) { property in
             let a = BasicAnimation(keyPath: property.rawValue)
             a.duration = max(duration, 1e-9)
-            a.timingFunction = timing
+            a.timingCurve = timing
             a.beginTime = currentMediaTime() + max(delay, 0)
             if delay > 0 { a.fillMode = .backwards }
             return a

@@ -39,7 +39,7 @@ struct PageCurlGeometryTests {
     }
 
     @Test("invalid cylinders and geometries are refused", arguments: [
-        (0.0, 0.1, 0.45), (-3, 0.1, 0.45), (.nan, 0.1, 0.45), (36, 1.2, 0.45), (36, .infinity, 0.45), (36, 0.1, 1.5), (36, 0.1, -0.1),
+        (0.0, 0.1, 0.45), (-3, 0.1, 0.45), (.nan, 0.1, 0.45), (36, 1.2, 0.45), (36, .infinity, 0.45), (36, 0.1, 2.5), (36, 0.1, -0.1),
     ])
     func invalidGeometryIsNil(radius: Double, angle: Double, stop: Double) {
         #expect(PageCurlGeometry(page: Rect(x: 0, y: 0, width: 390, height: 844), radius: radius, angle: angle, restingFraction: stop) == nil)

@@ -34,10 +34,10 @@ struct PartialCurlRenderTests {
         rows.allSatisfy { y in (0..<a.width).allSatisfy { a[$0, y] == b[$0, y] } }
     }
 
-    @Test("the catalog offers partial-curl as a present/dismiss pair of 0.6 s")
+    @Test("the catalog offers partial-curl as a present/dismiss pair of 0.5 s (the system curve's)")
     func registered() throws {
         let d = try #require(TransitionCatalog.named("partial-curl"))
-        #expect(d.forward == .present && d.reverse == .dismiss && d.defaultDuration == 0.6 && !d.needsTrigger)
+        #expect(d.forward == .present && d.reverse == .dismiss && d.defaultDuration == 0.5 && !d.needsTrigger)
     }
 
     @Test("the first frame is the from-screen exactly")
@@ -75,7 +75,7 @@ struct PartialCurlRenderTests {
         let resting = try presentRenderer.renderFrame(present.frameCount - 1).copy()
         let list = try presentRenderer.renderCancelled().copy()
         let dismiss = try Self.plan(Self.showcase, reverse: true)
-        #expect(dismiss.operation == .dismiss && abs(dismiss.totalDuration - 0.6) < 1e-9)
+        #expect(dismiss.operation == .dismiss && abs(dismiss.totalDuration - 0.5) < 1e-9)
         let r = FrameRenderer(plan: dismiss)
         #expect(try r.renderFrame(0).hasSamePixels(as: resting))
         #expect(try r.renderFrame(dismiss.frameCount - 1).hasSamePixels(as: list))
@@ -89,15 +89,26 @@ struct PartialCurlRenderTests {
         #expect(a.hasSamePixels(as: b))
     }
 
-    @Test("progress follows easeInEaseOut over the duration, reversed when uncurling", arguments: [0.0, 0.1, 0.3, 0.5, 0.9, 1.2])
-    func progressFollowsCurve(time: Double) throws {
+    @Test("progress follows its timing curve over the duration, reversed when uncurling",
+          arguments: [TimingCurve.easeInEaseOut, .system], [0.0, 0.1, 0.3, 0.5, 0.9, 1.2])
+    func progressFollowsCurve(curve: TimingCurve, time: Double) throws {
         let g = try #require(PageCurlGeometry(page: Rect(x: 0, y: 0, width: 10, height: 10), radius: 2, angle: 0, restingFraction: 0.5))
         let image = try #require(Pixmap(width: 10, height: 10))
-        let up = PageCurlLayer(geometry: g, image: image, beginTime: 0.1, duration: 0.6, timingFunction: .easeInEaseOut, isUncurling: false)
-        let down = PageCurlLayer(geometry: g, image: image, beginTime: 0.1, duration: 0.6, timingFunction: .easeInEaseOut, isUncurling: true)
+        let up = PageCurlLayer(geometry: g, image: image, beginTime: 0.1, duration: 0.6, timingCurve: curve, isUncurling: false)
+        let down = PageCurlLayer(geometry: g, image: image, beginTime: 0.1, duration: 0.6, timingCurve: curve, isUncurling: true)
         let f = min(max((time - 0.1) / 0.6, 0), 1)
-        #expect(abs(up.progress(at: time) - TimingFunction.easeInEaseOut.value(at: f)) < 1e-12)
+        #expect(abs(up.progress(at: time) - curve.value(at: f)) < 1e-12)
         #expect(abs(up.progress(at: time) + down.progress(at: time) - 1) < 1e-12)
+    }
+
+    @Test("the catalog's curl runs on the system curve: at 0.1 s it is 55 % of the way to rest")
+    func curlUsesSystemCurve() throws {
+        let plan = try Self.plan(Self.split)
+        let run = plan.makeRun()
+        run.advance(to: 0.1)
+        let curl = try #require(run.container.layer.sublayers.compactMap { $0 as? PageCurlLayer }.first)
+        #expect(curl.timingCurve == .system)
+        #expect(abs(curl.progress(at: 0.1) - UIKitTestSupport.systemCurve(0.1)) < 1e-12)
     }
 
     @Test("an out-of-range parameter is reported by name and value, and the default is used")

@@ -46,12 +46,17 @@ struct ReferenceCase: Decodable, Sendable, CustomStringConvertible {
     func framePath(_ i: Int) -> String { directory + "/" + String(format: "frame-%04d.png", i) }
 
     /// The case as our pipeline sees it: the two screenshots at scale S, the case's transition
-    /// and trigger, rendered at the case's frame rate.
+    /// and trigger, rendered at the case's frame rate. The cross-dissolve case was rendered as
+    /// an over-dissolve on easeInEaseOut, which the catalog's UIKit cross-dissolve no longer is:
+    /// it renders with `ReferenceDissolveAnimator`, the case's own definition.
     func plan() throws -> TransitionPlan {
         let from = try PNG.read(contentsOf: directory + "/from.png")
         let to = try PNG.read(contentsOf: directory + "/to.png")
         let scene = try ScreenshotScene.make(from: from, fromName: "from.png", to: to, toName: "to.png", scale: S,
                                              transition: transition, trigger: triggerRect)
+        if transition == "cross-dissolve" {
+            return try TransitionPlan(scene: scene, descriptor: ReferenceDissolveAnimator.descriptor, settings: RenderSettings(fps: fps))
+        }
         return try TransitionPlan(scene: scene, settings: RenderSettings(fps: fps))
     }
 }

@@ -81,12 +81,42 @@ struct UIKitHeroPresetTests {
           arguments: HeroPreset.all.map(\.name), [false, true])
     func endsOnToScreen(name: String, reverse: Bool) throws {
         let plan = try S.plan(name, reverse: reverse)
-        #expect(plan.totalDuration == 0.35)
-        #expect(plan.frameCount == 22)
+        let fade = name == "hero-fade"
+        #expect(plan.totalDuration == (fade ? 0.208 : 0.35))
+        #expect(plan.frameCount == (fade ? 14 : 22))
         #expect(plan.warnings.isEmpty)
         let scene = S.scene(name)
         let expected = try S.still(reverse ? scene.from : scene.to, size: scene.size)
         let last = try FrameRenderer(plan: plan).renderFrame(plan.frameCount - 1)
         #expect(try ImageDifference(reference: expected, actual: last).isIdentical)
+    }
+
+    @Test("hero-fade lasts Hero's computed 0.208 s (its .fade drops .duration(0.35); nothing moves): 14 frames at 60 fps, 8 at 30")
+    func fadeDuration() throws {
+        for (fps, frames) in [(60, 14), (30, 8)] {
+            let plan = try S.plan("hero-fade", fps: fps)
+            #expect(plan.transitionDuration == 0.208 && plan.totalDuration == 0.208)
+            #expect(plan.frameCount == frames, "\(fps) fps: \(plan.frameCount) frames")
+        }
+        #expect(TransitionCatalog.named("hero-fade")?.defaultDuration == 0.208)
+        // The to-view's alpha runs on Hero's default (standard) curve over those 0.208 s.
+        let t = 0.1
+        let alpha = try #require(S.value(.opacity, of: { $0.context.toView.layer }, in: S.plan("hero-fade"), at: t)?.number)
+        #expect(abs(alpha - S.standard(t / 0.208)) < 1e-6)
+    }
+
+    @Test("Hero's computed duration: 0.208 s + moved points / 3000, clamped at 500 points (0.375 s)")
+    func optimizedDuration() {
+        #expect(HeroPreset.optimizedDuration(movedPoints: 0) == 0.208)
+        #expect(abs(HeroPreset.optimizedDuration(movedPoints: 300) - 0.308) < 1e-12)
+        #expect(abs(HeroPreset.optimizedDuration(movedPoints: 900) - (0.208 + 500.0 / 3000)) < 1e-12)
+    }
+
+    @Test("every other preset keeps Hero's explicit 0.35 s, and a requested duration still wins",
+          arguments: HeroPreset.all.filter { $0.kind != .fade }.map(\.name))
+    func otherPresetsKeep035(name: String) throws {
+        #expect(TransitionCatalog.named(name)?.defaultDuration == 0.35)
+        let plan = try TransitionPlan(scene: S.scene(name), settings: RenderSettings(duration: 0.6, scale: 1))
+        #expect(plan.transitionDuration == 0.6)
     }
 }

@@ -21,6 +21,15 @@ enum UIKitTestSupport {
     static func deceleration(_ x: Double) -> Double { ease(0, 0, 0.2, 1, x) }
     static func standard(_ x: Double) -> Double { ease(0.4, 0, 0.2, 1, x) }
 
+    /// UIKit's system curve at `t` seconds, written out from the formula (not `SystemCurve`):
+    /// 1 − (1 + ωt)e^(−ωt), ω = √(1000/3), until its 0.5 s end, then 1.
+    static func systemCurve(_ t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 0.5 { return 1 }
+        let w = (1000.0 / 3).squareRoot()
+        return 1 - (1 + w * t) * exp(-w * t)
+    }
+
     /// The time in 0...d at which an increasing curve reaches `value`, by bisection.
     static func time(where curve: (Double) -> Double, reaches value: Double, duration d: Double) -> Double {
         var lo = 0.0, hi = 1.0

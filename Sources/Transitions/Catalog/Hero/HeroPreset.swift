@@ -4,9 +4,16 @@ import Raster
 ///
 /// Each preset says which screen is on top and how each screen moves, as a start and an end
 /// state (`HeroViewMotion`); `HeroPresetAnimator` plays any row. Hero's conventions:
-/// - 0.35 s for every preset. Curves: "standard" (0.4, 0)(0.2, 1), Material's standard
-///   curve; presets where the new screen slides over the old one (push, cover, page-in) use
-///   "deceleration" (0, 0)(0.2, 1).
+/// - Durations, as Hero's DefaultAnimationPreprocessor and HeroDefaultAnimator compute them:
+///   the preprocessor gives both screens `.timingFunction(.standard), .duration(0.35)` and then
+///   appends each preset's modifiers, so every preset lasts 0.35 s — except fade, which
+///   *replaces* the to-view's list with `[.fade]` (dropping the duration) and gives both views
+///   `.durationMatchLongest` (duration = infinity). The animator then computes the duration of a
+///   view with none from how far it moves: 0.208 s + min(distance, 500 pt) / 3000
+///   (`optimizedDuration`); a fade moves nothing, so hero-fade lasts 0.208 s.
+/// - Curves: "standard" (0.4, 0)(0.2, 1), Material's standard curve, also the default of a
+///   view with no timing function (fade's); presets where the new screen slides over the old
+///   one (push, cover, page-in) use "deceleration" (0, 0)(0.2, 1).
 /// - A direction names where the new screen moves *towards*: `push-left` brings it in from the
 ///   right edge moving left. The appearing screen starts one screen-size away against the
 ///   direction; the disappearing one ends one screen-size away along it.
@@ -62,8 +69,21 @@ public struct HeroPreset: Hashable, Sendable {
         }
     }
 
-    /// Hero's duration for every preset, in seconds.
+    /// The duration Hero's preprocessor sets on both screens of every preset but fade, in seconds.
     public static let duration = 0.35
+
+    /// Hero's duration for a view without an explicit one (HeroDefaultAnimator's
+    /// `optimizedDurationTo`): 0.208 s + the points it moves (position change plus size
+    /// change, clamped to 0...500) / 3000, so 0.208 s for a view that does not move.
+    public static func optimizedDuration(movedPoints: Double) -> Double {
+        0.208 + min(max(movedPoints, 0), 500) / 3000
+    }
+
+    /// How long this preset lasts in Hero: fade's modifiers drop the 0.35 s, so its duration is
+    /// computed (nothing moves: 0.208 s); every other preset keeps 0.35 s.
+    public var defaultDuration: Double {
+        kind == .fade ? Self.optimizedDuration(movedPoints: 0) : Self.duration
+    }
     /// Hero's `.standard` curve (Material's standard easing).
     public static let standard = TimingFunction(controlPoints: 0.4, 0, 0.2, 1)
     /// Hero's `.deceleration` curve, for screens sliding over others.

@@ -1,5 +1,6 @@
 /// Plays any `HeroPreset`: stacks the two screens as the preset says and animates each one's
-/// motion with the preset's curve, 0.35 s unless another duration is requested.
+/// motion with the preset's curve, for the preset's Hero duration (`HeroPreset.defaultDuration`:
+/// 0.35 s, fade 0.208 s) unless another duration is requested.
 ///
 /// The reverse operation (pop/dismiss) plays the preset's `reversed` row, as Hero's
 /// `autoReverse` does, so `hero-push-left` pops with pull-right.
@@ -13,7 +14,7 @@ public struct HeroPresetAnimator: TransitionAnimator {
     }
 
     public func transitionDuration(using context: TransitionContext) -> Double {
-        context.requestedDuration ?? HeroPreset.duration
+        context.requestedDuration ?? preset.defaultDuration
     }
 
     public func animateTransition(using context: TransitionContext) {
@@ -27,8 +28,8 @@ public struct HeroPresetAnimator: TransitionAnimator {
         }
         let size = container.bounds.size
         let duration = transitionDuration(using: context)
-        let cleanFrom = preset.fromMotion.animate(fromView, in: size, shadow: .hero, duration: duration, curve: preset.curve)
-        let cleanTo = preset.toMotion.animate(toView, in: size, shadow: .hero, duration: duration, curve: preset.curve)
+        let cleanFrom = preset.fromMotion.animate(fromView, in: size, shadow: .hero, duration: duration, curve: .bezier(preset.curve))
+        let cleanTo = preset.toMotion.animate(toView, in: size, shadow: .hero, duration: duration, curve: .bezier(preset.curve))
         let clock = Timeline.current
         let finish = {
             cleanFrom()

@@ -41,13 +41,13 @@ public struct HeroViewMotion: Hashable, Sendable {
     /// overlay and shadow and puts the view back at rest (the finished animations no longer
     /// apply, so only model values need resetting).
     @discardableResult
-    func animate(_ view: View, in size: Size, shadow: HeroShadow, duration: Double, curve: TimingFunction) -> () -> Void {
+    func animate(_ view: View, in size: Size, shadow: HeroShadow, duration: Double, curve: TimingCurve) -> () -> Void {
         let layer = view.layer
         func add(_ key: String, _ from: AnimatableValue, _ to: AnimatableValue, on target: Layer) {
             guard from != to else { return }
             let a = BasicAnimation(keyPath: key, from: from, to: to)
             a.duration = duration
-            a.timingFunction = curve
+            a.timingCurve = curve
             target.add(a, forKey: key)
         }
         let t0 = Transform3D(start.transform(in: size)), t1 = Transform3D(end.transform(in: size))

@@ -18,16 +18,35 @@ public struct PageCurlGeometry: Hashable, Sendable {
     /// centre line), as a fraction of the page height.
     public let restingFraction: Double
 
+    /// The resting fractions a geometry accepts: up to twice the height, so that a curl resting
+    /// near the top with a tilted axis (whose centre then lies above the page) still has one.
+    public static let restingFractions = 0.0...2.0
+
     /// nil unless the page is non-empty and finite, the radius positive, the tilt within
     /// +-45 degrees (an axis steeper than that would no longer curl "from the bottom") and
-    /// the resting fraction within 0...1.
+    /// the resting fraction within `restingFractions`.
     public init?(page: Rect, radius: Double, angle: Double, restingFraction: Double) {
         guard page.isFinite, !page.isEmpty, let c = CurlCylinder(radius: radius), angle.isFinite, abs(angle) <= .pi / 4,
-              restingFraction.isFinite, (0...1).contains(restingFraction) else { return nil }
+              restingFraction.isFinite, Self.restingFractions.contains(restingFraction) else { return nil }
         self.page = page
         cylinder = c
         self.angle = angle
         self.restingFraction = restingFraction
+    }
+
+    /// The resting fraction that uncovers `revealedHeight` points of the page from its bottom
+    /// edge: the cylinder's outer side (the axis moved one radius along its normal, past which
+    /// nothing of the page shows) then passes `revealedHeight` above the bottom edge at its
+    /// lowest point, the end of the tilted axis nearer the bottom, so nothing below that height
+    /// is covered anywhere across the page. Clamped to `restingFractions`.
+    public static func restingFraction(page: Rect, radius: Double, angle: Double, revealedHeight: Double) -> Double {
+        // The outer side at the lower page edge lies r / cos(a) + (W / 2)|tan a| below the point
+        // where the axis crosses the centre line.
+        let boundary = page.maxY - revealedHeight
+        let axisAtCentre = boundary - radius / cos(angle) - page.width / 2 * abs(tan(angle))
+        let f = (page.maxY - axisAtCentre) / page.height
+        guard f.isFinite else { return restingFractions.lowerBound }
+        return min(max(f, restingFractions.lowerBound), restingFractions.upperBound)
     }
 
     /// The axis at `progress` (clamped to 0...1).

@@ -17,18 +17,19 @@ public final class PageCurlLayer: DrawingLayer {
     public let beginTime: Double
     /// How long the curl takes to move (seconds, > 0).
     public let duration: Double
-    public let timingFunction: TimingFunction
+    /// The pacing of the curl's progress.
+    public let timingCurve: TimingCurve
     /// True when the page falls back (progress 1 to 0) instead of curling up.
     public let isUncurling: Bool
 
     /// A layer covering `geometry.page` in its superlayer's coordinates.
     public init(geometry: PageCurlGeometry, image: Pixmap, beginTime: Double, duration: Double,
-                timingFunction: TimingFunction, isUncurling: Bool) {
+                timingCurve: TimingCurve, isUncurling: Bool) {
         self.geometry = geometry
         self.image = image
         self.beginTime = beginTime
         self.duration = max(duration, 0)
-        self.timingFunction = timingFunction
+        self.timingCurve = timingCurve
         self.isUncurling = isUncurling
         super.init()
         frame = geometry.page
@@ -37,7 +38,7 @@ public final class PageCurlLayer: DrawingLayer {
     /// The curl's progress at run time `time`: 0 flat, 1 resting partial curl.
     public func progress(at time: Double) -> Double {
         let f = duration > 0 ? min(max((time - beginTime) / duration, 0), 1) : 1
-        let eased = timingFunction.value(at: f)
+        let eased = timingCurve.value(at: f)
         return isUncurling ? 1 - eased : eased
     }
 
