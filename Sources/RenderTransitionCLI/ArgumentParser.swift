@@ -4,21 +4,21 @@
 // so a typo costs one glance rather than a trip to `--help`.
 
 /// Reads a command line against a table of options.
-public struct ArgumentParser: Sendable {
+package struct ArgumentParser: Sendable {
     /// The accepted options.
-    public let options: [OptionSpec]
+    package let options: [OptionSpec]
     /// The command the options belong to, for messages (`render-transition compare`).
-    public let command: String
+    package let command: String
 
     /// A parser for one subcommand's table.
-    public init(command: String, options: [OptionSpec]) {
+    package init(command: String, options: [OptionSpec]) {
         self.command = command
         self.options = options
     }
 
     /// Parses `arguments` (without the program name or subcommand word); throws a usage error
     /// naming the argument for anything it does not accept.
-    public func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
         var result = ParsedArguments()
         var i = 0
         while i < arguments.count {

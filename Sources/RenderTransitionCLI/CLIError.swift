@@ -1,5 +1,5 @@
 /// Why a command stopped: each case carries the one line the user sees and fixes the exit status.
-public enum CLIError: Error, Equatable, CustomStringConvertible {
+package enum CLIError: Error, Equatable, CustomStringConvertible {
     /// A bad command line (unknown flag, missing or malformed value, value out of range): exit 2.
     case usage(String)
     /// A failure while running (unreadable input, unwritable output, full disk): exit 1.
@@ -8,7 +8,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case interrupted(framesWritten: Int)
 
     /// The process exit status for this error (documented in `--help` and docs/cli.md).
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch self {
         case .usage: ExitCode.usage
         case .runtime: ExitCode.failure
@@ -16,7 +16,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let m), .runtime(let m): m
         case .interrupted(let n): "interrupted after \(n) frames"
@@ -25,13 +25,13 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The exit statuses the tool uses; scripts depend on them.
-public enum ExitCode {
+package enum ExitCode {
     /// Success (for `compare`: the images are within tolerance).
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// A run-time failure (for `compare`: the images differ beyond tolerance).
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// A usage error on the command line.
-    public static let usage: Int32 = 2
+    package static let usage: Int32 = 2
     /// Interrupted by SIGINT or SIGTERM (128 + SIGINT, as shells report it).
-    public static let interrupted: Int32 = 130
+    package static let interrupted: Int32 = 130
 }

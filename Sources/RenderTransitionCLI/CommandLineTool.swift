@@ -4,22 +4,22 @@ import Transitions
 
 /// The command line as a library: `main(arguments:)` is the whole tool, so tests reach every
 /// behaviour; the executable only calls it and exits with its status.
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
     /// The subcommand words.
-    public static let commands = ["render", "list", "compare", "docs", "port", "help"]
+    package static let commands = ["render", "list", "compare", "docs", "port", "help"]
 
     /// Runs the tool on `arguments` (the first is the program name) and returns the exit
     /// status; installs SIGINT/SIGTERM handlers for the duration of a render.
-    public static func main(arguments: [String]) -> Int32 {
+    package static func main(arguments: [String]) -> Int32 {
         InterruptSignal.install()
         defer { InterruptSignal.uninstall() }
         return run(Array(arguments.dropFirst()), console: .standard, shouldStop: { InterruptSignal.isSet })
     }
 
     /// Runs the tool on `arguments` (without the program name), writing to `console`.
-    public static func run(_ arguments: [String], console: Console, shouldStop: @escaping @Sendable () -> Bool = { false }) -> Int32 {
+    package static func run(_ arguments: [String], console: Console, shouldStop: @escaping @Sendable () -> Bool = { false }) -> Int32 {
         do {
             try dispatch(arguments, console: console, shouldStop: shouldStop)
             return ExitCode.success

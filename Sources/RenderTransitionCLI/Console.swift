@@ -2,31 +2,31 @@ import Foundation
 
 /// Where the tool writes: stdout, stderr and whether stderr is a terminal (progress shows only then).
 /// Tests pass closures that collect the text.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes text to standard output as given (callers add newlines).
-    public var out: @Sendable (String) -> Void
+    package var out: @Sendable (String) -> Void
     /// Writes text to standard error as given.
-    public var err: @Sendable (String) -> Void
+    package var err: @Sendable (String) -> Void
     /// True when stderr is a terminal, so in-place progress makes sense.
-    public var errorIsTerminal: Bool
+    package var errorIsTerminal: Bool
 
     /// A console of closures.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool) {
+    package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool) {
         self.out = out
         self.err = err
         self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's own stdout and stderr, unbuffered so lines appear in order.
-    public static var standard: Console {
+    package static var standard: Console {
         Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
                 err: { FileHandle.standardError.write(Data($0.utf8)) },
                 errorIsTerminal: isatty(2) == 1)
     }
 
     /// One line on stdout.
-    public func print(_ line: String) { out(line + "\n") }
+    package func print(_ line: String) { out(line + "\n") }
 
     /// One line on stderr.
-    public func printError(_ line: String) { err(line + "\n") }
+    package func printError(_ line: String) { err(line + "\n") }
 }

@@ -4,9 +4,9 @@
 // nothing cleverer is needed.
 
 /// Edit distance between strings, for "did you mean" suggestions.
-public enum EditDistance {
+package enum EditDistance {
     /// Single-character insertions, deletions, substitutions and adjacent swaps from `a` to `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -28,7 +28,7 @@ public enum EditDistance {
 
     /// The candidate closest to `word` when it is a plausible typo: at most half the word's
     /// letters (dashes not counted) apart, between 1 and 3. Ties go to the earlier candidate.
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    package static func nearest(to word: String, among candidates: [String]) -> String? {
         let letters = word.drop { $0 == "-" }.count
         let limit = min(max(letters / 2, 1), 3)
         var best: (name: String, distance: Int)?

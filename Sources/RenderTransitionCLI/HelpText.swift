@@ -1,7 +1,7 @@
 /// The `--help` texts, built from the option tables so help and parsing cannot disagree.
-public enum HelpText {
+package enum HelpText {
     /// `render-transition --help`: the whole tool.
-    public static var tool: String {
+    package static var tool: String {
         """
         render-transition \(CommandLineTool.version): render iOS view-controller transitions to PNG frames
 
@@ -41,7 +41,7 @@ public enum HelpText {
     }
 
     /// `render-transition render --help`.
-    public static var render: String {
+    package static var render: String {
         """
         USAGE
           render-transition [render] [SOURCE] [OPTIONS]
@@ -60,7 +60,7 @@ public enum HelpText {
     }
 
     /// `render-transition compare --help`.
-    public static var compare: String {
+    package static var compare: String {
         """
         USAGE
           render-transition compare REFERENCE.png ACTUAL.png [OPTIONS]
@@ -80,7 +80,7 @@ public enum HelpText {
     }
 
     /// `render-transition docs --help`.
-    public static var docs: String {
+    package static var docs: String {
         """
         USAGE
           render-transition docs --out DIR [--scale S] [--fps N]
@@ -94,7 +94,7 @@ public enum HelpText {
     }
 
     /// `render-transition port --help`.
-    public static var port: String {
+    package static var port: String {
         """
         USAGE
           render-transition port SRC.swift... --out DIR
@@ -125,7 +125,7 @@ public enum HelpText {
     }
 
     /// `render-transition list --help`.
-    public static var list: String {
+    package static var list: String {
         """
         USAGE
           render-transition list

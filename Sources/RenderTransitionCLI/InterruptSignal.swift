@@ -7,14 +7,14 @@ import Synchronization
 /// action, so a second Ctrl-C ends the process at once the usual way. A process inherits its
 /// parent thread's signal mask, and parents spawning from dispatch worker threads (test runners,
 /// build tools) pass SIGINT blocked, so `install()` unblocks both signals too.
-public enum InterruptSignal {
+package enum InterruptSignal {
     private static let flag = Atomic<Bool>(false)
 
     /// True once a signal arrived after `install()`.
-    public static var isSet: Bool { flag.load(ordering: .relaxed) }
+    package static var isSet: Bool { flag.load(ordering: .relaxed) }
 
     /// Installs the handlers and clears the flag.
-    public static func install() {
+    package static func install() {
         flag.store(false, ordering: .relaxed)
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
@@ -26,7 +26,7 @@ public enum InterruptSignal {
     }
 
     /// Restores the default actions.
-    public static func uninstall() {
+    package static func uninstall() {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
     }

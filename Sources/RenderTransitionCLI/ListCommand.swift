@@ -2,9 +2,9 @@ import Foundation
 import Transitions
 
 /// `list`: the catalog's transitions and the demo scenes, as aligned text.
-public enum ListCommand {
+package enum ListCommand {
     /// The full listing.
-    public static func text() -> String {
+    package static func text() -> String {
         let transitions = TransitionCatalog.all
         let nameWidth = max(transitions.map(\.name.count).max() ?? 0, "TRANSITION".count) + 2
         var lines = ["TRANSITION".padding(toLength: nameWidth) + "DURATION  DIRECTIONS        SUMMARY"]

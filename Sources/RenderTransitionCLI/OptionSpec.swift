@@ -1,7 +1,7 @@
 /// One command-line option: its name, whether it takes a value, and its help line.
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
     /// Whether the option stands alone or takes a value.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A switch such as `--quiet`.
         case flag
         /// An option taking one value; the string names it in help (`N`, `DIR`).
@@ -9,15 +9,15 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// The long name including the dashes, e.g. `--fps`.
-    public let name: String
-    public let kind: Kind
+    package let name: String
+    package let kind: Kind
     /// True when the option may be given more than once (`--format`); otherwise twice is an error.
-    public let repeatable: Bool
+    package let repeatable: Bool
     /// The help text, one line.
-    public let help: String
+    package let help: String
 
     /// An option description for a table.
-    public init(_ name: String, _ kind: Kind, repeatable: Bool = false, _ help: String) {
+    package init(_ name: String, _ kind: Kind, repeatable: Bool = false, _ help: String) {
         self.name = name
         self.kind = kind
         self.repeatable = repeatable
@@ -25,7 +25,7 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// How the option reads in help: `--fps N` or `--quiet`.
-    public var synopsis: String {
+    package var synopsis: String {
         switch kind {
         case .flag: name
         case .value(let metavar): "\(name) \(metavar)"

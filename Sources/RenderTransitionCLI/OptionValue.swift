@@ -2,9 +2,9 @@ import Foundation
 import Raster
 
 /// Turns option value strings into typed values, with a usage error naming the option and value.
-public enum OptionValue {
+package enum OptionValue {
     /// A whole number, e.g. `--fps 30`.
-    public static func integer(_ text: String, option: String) throws(CLIError) -> Int {
+    package static func integer(_ text: String, option: String) throws(CLIError) -> Int {
         guard let v = Int(text.trimmingSpaces) else {
             throw .usage("\(option) '\(text)' is not a whole number")
         }
@@ -12,7 +12,7 @@ public enum OptionValue {
     }
 
     /// A finite decimal number, e.g. `--duration 0.5`; NaN and infinities are refused.
-    public static func number(_ text: String, option: String) throws(CLIError) -> Double {
+    package static func number(_ text: String, option: String) throws(CLIError) -> Double {
         guard let v = Double(text.trimmingSpaces), v.isFinite else {
             throw .usage("\(option) '\(text)' is not a finite number")
         }
@@ -20,7 +20,7 @@ public enum OptionValue {
     }
 
     /// `X,Y,W,H` in points, e.g. `--trigger 20,700,80,44`.
-    public static func rect(_ text: String, option: String) throws(CLIError) -> Rect {
+    package static func rect(_ text: String, option: String) throws(CLIError) -> Rect {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingSpaces) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
               [x, y, w, h].allSatisfy(\.isFinite) else {
@@ -30,7 +30,7 @@ public enum OptionValue {
     }
 
     /// `A..B` (inclusive) or a single frame `A`, e.g. `--frames 0..29`.
-    public static func frameRange(_ text: String, option: String) throws(CLIError) -> ClosedRange<Int> {
+    package static func frameRange(_ text: String, option: String) throws(CLIError) -> ClosedRange<Int> {
         let parts = text.components(separatedBy: "..")
         let bounds = parts.map { Int($0.trimmingSpaces) }
         guard (1...2).contains(parts.count), let first = bounds.first ?? nil, let last = bounds.last ?? nil else {
@@ -42,7 +42,7 @@ public enum OptionValue {
     }
 
     /// A colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    public static func color(_ text: String, option: String) throws(CLIError) -> Color {
+    package static func color(_ text: String, option: String) throws(CLIError) -> Color {
         guard let c = Color(hex: text.trimmingSpaces) else {
             throw .usage("\(option) '\(text)' is not a colour; use #RGB, #RRGGBB or #RRGGBBAA, e.g. \(option) '#1c1c1e'")
         }
@@ -50,7 +50,7 @@ public enum OptionValue {
     }
 
     /// One of a fixed set of words, e.g. `--compression fast`.
-    public static func choice(_ text: String, option: String, among words: [String]) throws(CLIError) -> String {
+    package static func choice(_ text: String, option: String, among words: [String]) throws(CLIError) -> String {
         guard words.contains(text) else {
             let hint = EditDistance.nearest(to: text, among: words).map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("\(option) '\(text)' is not one of \(words.joined(separator: ", "))\(hint)")

@@ -1,19 +1,19 @@
 /// What `ArgumentParser` found: option values by name, in command-line order, and positionals.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
     /// Values per option name (`--format` may have several); a flag maps to an empty array.
-    public var values: [String: [String]] = [:]
+    package var values: [String: [String]] = [:]
     /// Arguments that are not options, in order (the subcommand word excluded).
-    public var positionals: [String] = []
+    package var positionals: [String] = []
 
     /// An empty result.
-    public init() {}
+    package init() {}
 
     /// True when the option or flag was given.
-    public func has(_ name: String) -> Bool { values[name] != nil }
+    package func has(_ name: String) -> Bool { values[name] != nil }
 
     /// The option's value (the last, for a repeatable option), or nil.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value given for a repeatable option, in order.
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
 }

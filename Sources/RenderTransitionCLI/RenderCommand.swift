@@ -4,14 +4,14 @@ import Transitions
 
 /// `render`: loads the scene, plans, checks the output directory, then renders on all workers
 /// and writes in frame order. Everything that can be refused is refused before the first frame.
-public struct RenderCommand {
-    public let request: RenderRequest
-    public let console: Console
+package struct RenderCommand {
+    package let request: RenderRequest
+    package let console: Console
     /// Polled between frames; true stops the render (an interrupt).
-    public let shouldStop: @Sendable () -> Bool
+    package let shouldStop: @Sendable () -> Bool
 
     /// A render of a checked request.
-    public init(request: RenderRequest, console: Console, shouldStop: @escaping @Sendable () -> Bool = { false }) {
+    package init(request: RenderRequest, console: Console, shouldStop: @escaping @Sendable () -> Bool = { false }) {
         self.request = request
         self.console = console
         self.shouldStop = shouldStop
@@ -25,7 +25,7 @@ public struct RenderCommand {
     }
 
     /// Runs the render; throws a usage, runtime or interrupted error.
-    public func run() throws(CLIError) {
+    package func run() throws(CLIError) {
         let scene = try SceneLoader.load(request)
         let plan: TransitionPlan
         do {
@@ -60,7 +60,7 @@ public struct RenderCommand {
                                      width: plan.pixelWidth, height: plan.pixelHeight, fps: plan.fps,
                                      compression: request.compression, title: title)
         let reporter = ProgressReporter(console: console, total: range.count, enabled: !request.quiet)
-        let pool = EncoderPool(compression: request.compression)
+        let pool = PNGEncoderPool(compression: request.compression)
         let needsPNG = output.needsPNG, needsPixels = output.needsPixels
         let produce: @Sendable (Int, Pixmap) throws -> RenderedFrame = { _, pixels in
             RenderedFrame(png: needsPNG ? try pool.encode(pixels) : nil, pixels: needsPixels ? pixels.copy() : nil)

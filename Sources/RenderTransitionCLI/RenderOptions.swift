@@ -1,7 +1,7 @@
 /// The option tables of every subcommand: one row per option, the single source of parsing and help.
-public enum RenderOptions {
+package enum RenderOptions {
     /// `render` (the default subcommand).
-    public static let render: [OptionSpec] = [
+    package static let render: [OptionSpec] = [
         OptionSpec("--demo", .value("NAME"), "a built-in demo scene (see 'render-transition list'); default: ping"),
         OptionSpec("--scene", .value("FILE.json"), "a scene file: the two screens as view trees and the transition"),
         OptionSpec("--allow-images-outside", .flag, "scene files: allow images outside the scene file's directory"),
@@ -29,7 +29,7 @@ public enum RenderOptions {
     ]
 
     /// `compare A.png B.png`.
-    public static let compare: [OptionSpec] = [
+    package static let compare: [OptionSpec] = [
         OptionSpec("--max-channel", .value("N"), "largest channel difference allowed anywhere, 0...255"),
         OptionSpec("--max-fraction", .value("F"), "largest fraction of differing pixels allowed, 0...1"),
         OptionSpec("--max-delta-e", .value("E"), "largest mean CIEDE2000 colour difference allowed"),
@@ -41,7 +41,7 @@ public enum RenderOptions {
     ]
 
     /// `docs --out DIR`.
-    public static let docs: [OptionSpec] = [
+    package static let docs: [OptionSpec] = [
         OptionSpec("--out", .value("DIR"), "where the gallery goes (required); created if missing"),
         OptionSpec("--scale", .value("S"), "pixels per point, 1...4 (default 1)"),
         OptionSpec("--fps", .value("N"), "frames per second, 1...1000 (default 30)"),
@@ -50,18 +50,18 @@ public enum RenderOptions {
     ]
 
     /// `port SRC.swift… --out DIR`.
-    public static let port: [OptionSpec] = [
+    package static let port: [OptionSpec] = [
         OptionSpec("--out", .value("DIR"), "where the ported files go (required), created if missing; DIR/NAME.swift must not be a source"),
         OptionSpec("--help", .flag, "show this help"),
     ]
 
     /// `list`.
-    public static let list: [OptionSpec] = [
+    package static let list: [OptionSpec] = [
         OptionSpec("--help", .flag, "show this help"),
     ]
 
     /// Options of the tool itself (before any subcommand).
-    public static let tool: [OptionSpec] = [
+    package static let tool: [OptionSpec] = [
         OptionSpec("--help", .flag, "show this help"),
         OptionSpec("--version", .flag, "print the version"),
     ]

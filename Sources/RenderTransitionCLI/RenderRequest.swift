@@ -4,41 +4,41 @@ import Transitions
 
 /// A `render` command line as typed values, checked for everything that needs no file: sources
 /// that exclude each other, ranges, and options that only make sense together.
-public struct RenderRequest: Sendable {
+package struct RenderRequest: Sendable {
     /// Where the two screens come from.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         case demo(String)
         case scene(path: String, allowingImagesOutside: Bool)
         case screenshots(from: String, to: String, toText: Rect?, background: Color?)
     }
 
     /// The files a render writes.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case png, apng, sheet
     }
 
-    public var source: Source
+    package var source: Source
     /// The plan's settings (transition, direction, trigger, duration, fps, scale).
-    public var settings: RenderSettings
-    public var outputDirectory: String
+    package var settings: RenderSettings
+    package var outputDirectory: String
     /// Frames of the full run to render (nil: all).
-    public var frames: ClosedRange<Int>?
+    package var frames: ClosedRange<Int>?
     /// Requested formats in first-mention order, without repeats.
-    public var formats: [Format]
-    public var quiet: Bool
+    package var formats: [Format]
+    package var quiet: Bool
     /// Render one frame at this interactive progress instead of the timeline.
-    public var progress: Double?
+    package var progress: Double?
     /// A gesture trace file driving the transition interactively.
-    public var gesturePath: String?
-    public var compression: PNGCompression
+    package var gesturePath: String?
+    package var compression: PNGCompression
     /// Worker threads.
-    public var jobs: Int
+    package var jobs: Int
 
     /// The accepted worker counts.
-    public static let jobsRange = 1...256
+    package static let jobsRange = 1...256
 
     /// Reads and checks the parsed options of `render`.
-    public init(_ p: ParsedArguments) throws(CLIError) {
+    package init(_ p: ParsedArguments) throws(CLIError) {
         let sources = ["--demo", "--scene", "--from"].filter(p.has)
         guard sources.count <= 1 else {
             throw .usage("\(sources.joined(separator: " and ")) both name the screens; give one of --demo, --scene, --from/--to")

@@ -40,7 +40,7 @@ struct CoreScaling {
         let one = all.first(1)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let pool = EncoderPool(compression: compression)
+        let pool = PNGEncoderPool(compression: compression)
         var reference: [UInt64]?
         func pass(_ cpus: CPUAffinity, workers: Int) throws -> (rate: Double, writer: Double, cpu: Double) {
             let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)

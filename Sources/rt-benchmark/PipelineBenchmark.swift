@@ -103,7 +103,7 @@ struct PipelineBenchmark {
         throws -> (framesPerSecond: Double, digests: [UInt64]) {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let pool = EncoderPool(compression: compression)
+        let pool = PNGEncoderPool(compression: compression)
         var digests: [UInt64] = []
         let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)
         let count = Double(sequence.frames.count)
@@ -122,7 +122,7 @@ struct PipelineBenchmark {
     /// atomically, in order, into `directory`. Returns the wall seconds, each frame's digest and,
     /// with `timesWriter`, the writer's CPU seconds (its thread clock around each file write; two
     /// clock reads a frame, so only where that figure is printed).
-    static func writtenPass(_ sequence: FrameSequence, pool: EncoderPool, into directory: TemporaryDirectory,
+    static func writtenPass(_ sequence: FrameSequence, pool: PNGEncoderPool, into directory: TemporaryDirectory,
                             timesWriter: Bool = false) throws -> (seconds: Double, digests: [UInt64], writer: Double) {
         var digests: [UInt64] = []
         var writer = 0.0
@@ -139,27 +139,6 @@ struct PipelineBenchmark {
                              })
         }
         return (seconds, digests, writer)
-    }
-}
-
-/// PNG encoders shared by worker threads: each encode borrows one (they reuse their buffers).
-final class EncoderPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [PNGEncoder] = []
-    private let compression: PNGCompression
-
-    init(compression: PNGCompression) { self.compression = compression }
-
-    func encode(_ pixmap: Pixmap) throws -> [UInt8] {
-        lock.lock()
-        let encoder = idle.popLast() ?? PNGEncoder(compression: compression)
-        lock.unlock()
-        defer {
-            lock.lock()
-            idle.append(encoder)
-            lock.unlock()
-        }
-        return try encoder.encode(pixmap)
     }
 }
 

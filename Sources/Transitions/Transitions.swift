@@ -1,2 +1,0 @@
-/// The Core-Animation-shaped model: layers, animations, transitions.
-public enum TransitionsModule {}
