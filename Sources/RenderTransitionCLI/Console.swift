@@ -27,6 +27,6 @@ public struct Console: Sendable {
     /// One line on stdout.
     public func print(_ line: String) { out(line + "\n") }
 
-    /// One line on stderr.
-    public func printError(_ line: String) { err(line + "\n") }
+    /// One line on stderr; control characters in it (from file names) are escaped so it stays one line.
+    public func printError(_ line: String) { err(TerminalText.escaped(line) + "\n") }
 }
