@@ -45,16 +45,23 @@ package struct ArgumentParser: Sendable {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if i < arguments.count {
+                } else if i < arguments.count, !looksLikeOption(arguments[i]) {
                     value = arguments[i]
                     i += 1
                 } else {
-                    throw .usage("missing value for \(spec.name) (expected \(spec.name) \(metavar))")
+                    // `--out --quiet` is a forgotten value, not a directory named `--quiet`.
+                    let next = i < arguments.count ? " (got the option '\(arguments[i])'; a value that starts with '-' is given as \(spec.name)=VALUE)" : ""
+                    throw .usage("missing value for \(spec.name) (expected \(spec.name) \(metavar))\(next)")
                 }
                 result.values[spec.name, default: []].append(value)
             }
         }
         return result
+    }
+
+    /// True when `argument` is one of this table's options (`--quiet`, `--fps=30`, `-h`) or `--`.
+    func looksLikeOption(_ argument: String) -> Bool {
+        argument == "--" || (argument.hasPrefix("-") && option(named: Self.split(argument).0) != nil)
     }
 
     /// The spec for a name; `-h` is accepted for `--help` where the table has it.

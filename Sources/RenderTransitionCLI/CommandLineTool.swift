@@ -10,6 +10,15 @@ package enum CommandLineTool {
     /// The subcommand words.
     package static let commands = ["render", "list", "compare", "docs", "port", "help"]
 
+    /// The process's arguments as `argv` gave them: bytes that are not UTF-8 are kept (see
+    /// `PathBytes`) instead of being replaced, so a path reaches the file system unchanged.
+    package static func processArguments() -> [String] {
+        (0..<Int(CommandLine.argc)).map { i in
+            guard let argument = CommandLine.unsafeArgv[i] else { return "" }
+            return PathBytes.string(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+        }
+    }
+
     /// Runs the tool on `arguments` (the first is the program name) and returns the exit
     /// status; installs SIGINT/SIGTERM handlers for the duration of a render.
     package static func main(arguments: [String]) -> Int32 {

@@ -55,6 +55,9 @@ struct CompareCommand {
     }
 
     func run(console: Console) throws {
+        if let diffPath {
+            try InputOverwriteCheck.refuse(outputs: [diffPath], landingOn: [referencePath, actualPath], option: "--diff \(diffPath)")
+        }
         let reference: Pixmap, actual: Pixmap
         do {
             reference = try PNG.read(contentsOf: referencePath)
@@ -94,7 +97,7 @@ struct CompareCommand {
             "CIEDE2000:                mean \(String(format: "%.4f", d.meanDeltaE2000)), max \(String(format: "%.4f", d.maxDeltaE2000))",
         ]
         lines.append(passes ? "result: within tolerance" : "result: beyond tolerance (\(failures(d).joined(separator: "; ")))")
-        if let diffPath { lines.append("difference image: \(diffPath)") }
+        if let diffPath { lines.append("difference image: \(TerminalText.escaped(diffPath))") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -27,6 +27,6 @@ package struct Console: Sendable {
     /// One line on stdout.
     package func print(_ line: String) { out(line + "\n") }
 
-    /// One line on stderr.
-    package func printError(_ line: String) { err(line + "\n") }
+    /// One line on stderr; control characters in it (from file names) are escaped so it stays one line.
+    package func printError(_ line: String) { err(TerminalText.escaped(line) + "\n") }
 }

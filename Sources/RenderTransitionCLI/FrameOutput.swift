@@ -44,7 +44,10 @@ final class FrameOutput {
     var needsPNG: Bool { formats.contains(.png) }
 
     /// `frame-0007.png` for a frame index.
-    func fileName(ofFrame index: Int) -> String {
+    func fileName(ofFrame index: Int) -> String { Self.fileName(ofFrame: index, digits: digits) }
+
+    /// `frame-0007.png` for a frame index with `digits` digits (see `digits(forLastIndex:)`).
+    static func fileName(ofFrame index: Int, digits: Int) -> String {
         let number = String(index)
         return "frame-" + String(repeating: "0", count: max(digits - number.count, 0)) + number + ".png"
     }

@@ -1,36 +1,57 @@
 import Foundation
+import Raster
 
-/// Makes sure the output directory exists and takes files, before anything is rendered.
+/// Makes sure the output directory exists and takes files, before anything is rendered; every
+/// refusal is worded here (naming the path and the cause), never Foundation's.
 enum OutputDirectory {
     /// Creates `path` (with parents) and writes and removes a probe file in it.
     static func prepare(_ path: String) throws(CLIError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw .runtime("cannot use output directory \(path): a file with that name exists; choose another --out")
-            }
-        } else {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw .runtime("cannot create output directory \(path): \(reason(of: error)); choose another --out")
-            }
-        }
+        try create(path)
         let probe = FrameOutput.join(path, ".render-transition-probe-\(getpid())")
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = PathBytes.withCString(probe) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else {
-            throw .runtime("cannot write into output directory \(path): \(String(cString: strerror(errno))); check its permissions or choose another --out")
+            throw .runtime("cannot write into output directory \(path): \(cause(errno, at: path)); choose another --out")
         }
         close(descriptor)
-        unlink(probe)
+        _ = PathBytes.withCString(probe) { unlink($0) }
     }
 
-    /// The OS's reason, without Foundation's wrapping.
-    private static func reason(of error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// `mkdir -p`, one component at a time, so the message names the component that failed.
+    private static func create(_ path: String) throws(CLIError) {
+        func fail(_ cause: String) -> CLIError { .runtime("cannot create output directory \(path): \(cause); choose another --out") }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += prefix.isEmpty || prefix.hasSuffix("/") ? String(component) : "/" + component
+            var info = stat()
+            if PathBytes.withCString(prefix, { stat($0, &info) }) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else { throw fail("\(prefix) is a file, not a directory") }
+                continue
+            }
+            if errno == ENOTDIR { throw fail("\(parent(of: prefix)) is a file, not a directory") }
+            if PathBytes.withCString(prefix, { mkdir($0, 0o777) }) == 0 || (errno == EEXIST && isDirectory(prefix)) { continue }
+            throw fail(cause(errno, at: parent(of: prefix)))
         }
-        return ns.localizedDescription
+    }
+
+    /// Why a directory refused a new entry, in words that name it.
+    private static func cause(_ code: Int32, at directory: String) -> String {
+        switch code {
+        case EROFS: "\(directory) is on a read-only file system"
+        case EACCES, EPERM: "permission denied: \(directory) is not writable by this user"
+        case ENOSPC: "no space left on the device holding \(directory)"
+        case EDQUOT: "the disk quota for \(directory) is used up"
+        case ENOENT: "\(directory) does not accept new entries (a virtual file system such as /proc or /sys)"
+        default: "\(directory): \(String(cString: strerror(code)))"
+        }
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return PathBytes.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }

@@ -26,12 +26,18 @@ package struct RenderCommand {
 
     /// Runs the render; throws a usage, runtime or interrupted error.
     package func run() throws(CLIError) {
+        // A font family that is not installed renders in a fallback: say so, once per family.
+        let console = console
+        FontLibrary.shared.setWarningHandler { console.printError("warning: \($0)") }
+        defer { FontLibrary.shared.setWarningHandler(nil) }
         let scene = try SceneLoader.load(request)
         let plan: TransitionPlan
         do {
             plan = try TransitionPlan(scene: scene, settings: request.settings)
         } catch {
-            throw .usage(Self.message(for: error, request: request))
+            // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
+            let message = Self.message(for: error, request: request)
+            throw error.field == .parameters ? .runtime(message) : .usage(message)
         }
         for warning in Self.unique(plan.warnings) { console.printError("warning: \(warning)") }
 
@@ -53,6 +59,7 @@ package struct RenderCommand {
         guard range.upperBound < total else {
             throw .usage("--frames \(range.lowerBound)..\(range.upperBound) is outside this render's frames 0..\(total - 1)")
         }
+        try Self.refuseOverwritingInputs(scene: scene, request: request, range: range, totalFrames: total)
         try OutputDirectory.prepare(request.outputDirectory)
 
         let title = "\(plan.descriptor.name) (\(plan.operation.rawValue)), \(plan.fps) fps"
@@ -104,17 +111,30 @@ package struct RenderCommand {
     /// The interactive schedule of a gesture trace file; an unreadable or invalid trace is a
     /// run-time failure naming the file.
     static func schedule(path: String, plan: TransitionPlan) throws(CLIError) -> InteractiveSchedule {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .runtime("cannot read gesture trace \(path): \(FileManager.default.fileExists(atPath: path) ? "not a readable file" : "no such file")")
-        }
         do {
-            let trace = try GestureTrace.parse(data, source: path)
+            let trace = try GestureTrace.load(contentsOf: path)
             return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
         } catch let error as GestureTraceError {
             throw .runtime("\(error)")
         } catch {
             throw .usage("\(error)")
         }
+    }
+
+    /// Refuses a run whose output files would land on one of its inputs (`--out` holding `--from`).
+    static func refuseOverwritingInputs(scene: Scene, request: RenderRequest, range: ClosedRange<Int>, totalFrames: Int) throws(CLIError) {
+        let inputs = scene.inputFiles + [request.gesturePath].compactMap { $0 }
+        guard !inputs.isEmpty else { return }
+        let directory = request.outputDirectory
+        var names: [String] = []
+        if request.formats.contains(.png) {
+            let digits = FrameOutput.digits(forLastIndex: totalFrames - 1)
+            names += range.map { FrameOutput.fileName(ofFrame: $0, digits: digits) }
+        }
+        if request.formats.contains(.apng) { names.append("transition.png") }
+        if request.formats.contains(.sheet) { names.append("sheet.png") }
+        try InputOverwriteCheck.refuse(outputs: names.map { FrameOutput.join(directory, $0) }, landingOn: inputs,
+                                       option: "--out \(directory)")
     }
 
     /// The command-line flag that sets a plan's field.
@@ -127,6 +147,11 @@ package struct RenderCommand {
 
     /// A plan error as one line in flags; an unknown transition names the option and the nearest name.
     static func message(for error: PlanError, request: RenderRequest) -> String {
+        if case .unknownParameter(let name, let transition, let known) = error {
+            let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+            let list = known.isEmpty ? "it takes no parameters" : "its parameters: \(known.joined(separator: ", "))"
+            return "the scene's \"parameters\" name '\(name)', which transition '\(transition)' does not have; \(hint)\(list)"
+        }
         guard case .unknownTransition(let name, let known) = error else { return error.description(naming: flag(for:)) }
         let origin = request.settings.transition != nil ? "--transition '\(name)'" : "the scene's transition '\(name)'"
         let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""

@@ -31,9 +31,11 @@ enum SceneLoader {
             // Screenshots are pixels at --scale, 1 unless given (CLI.md).
             let scale = request.settings.scale ?? 1
             do {
-                return try ScreenshotScene.make(from: from, fromName: fromPath, to: to, toName: toPath, scale: scale,
-                                                transition: request.settings.transition ?? DemoScenes.defaultDemo.transition,
-                                                trigger: request.settings.trigger, toText: toText, background: background)
+                var scene = try ScreenshotScene.make(from: from, fromName: fromPath, to: to, toName: toPath, scale: scale,
+                                                     transition: request.settings.transition ?? DemoScenes.defaultDemo.transition,
+                                                     trigger: request.settings.trigger, toText: toText, background: background)
+                scene.inputFiles = [fromPath, toPath]
+                return scene
             } catch .textRectInvalid(let rect, let screen) {
                 let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(\.messageDescription).joined(separator: ",")
                 throw .usage("--to-text \(numbers) is empty or not inside the \(screen.width.messageDescription) x "

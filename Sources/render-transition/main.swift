@@ -1,4 +1,4 @@
 import Foundation
 import RenderTransitionCLI
 
-exit(CommandLineTool.main(arguments: CommandLine.arguments))
+exit(CommandLineTool.main(arguments: CommandLineTool.processArguments()))

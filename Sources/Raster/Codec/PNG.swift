@@ -40,24 +40,19 @@ public enum PNG {
         try PNGDecoder.decode(readFile(path), source: path)
     }
 
-    /// The whole contents of a file, retrying short reads and EINTR.
+    /// The largest PNG file read, in bytes: far above any screenshot, far below a runaway read.
+    public static let maximumFileSize = 256 << 20
+
+    /// The whole contents of a regular file of at most `maximumFileSize` bytes (see `InputFile`).
     static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { throw .fileNotFound(path: path) }
-            throw .unreadable(path: path, reason: TemporaryFile.lastError())
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: TemporaryFile.lastError())
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        do {
+            return try InputFile.read(path, limit: maximumFileSize)
+        } catch .notFound {
+            throw .fileNotFound(path: path)
+        } catch .unreadable(_, let reason) {
+            throw .unreadable(path: path, reason: reason)
+        } catch {
+            throw .refused(error)
         }
     }
 }

@@ -5,6 +5,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     case fileNotFound(path: String)
     /// The file exists but cannot be read (permissions, a directory, an I/O error); `reason` is strerror.
     case unreadable(path: String, reason: String)
+    /// Not a regular file (a device, a FIFO, a directory) or over `PNG.maximumFileSize`; refused before reading.
+    case refused(InputFileError)
     /// The bytes are not a PNG libpng can decode: not a PNG, truncated or corrupt.
     case malformed(path: String, problem: String, libpngMessage: String)
     /// The header declares a size beyond `Pixmap`'s limits; refused before any pixel memory is allocated.
@@ -22,6 +24,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
             "cannot read \(path): no such file (check the path and the working directory)"
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason) (check that it is a readable file)"
+        case .refused(let error):
+            "\(error)"
         case .malformed(let path, let problem, let libpngMessage):
             "cannot read \(path): \(problem)\(libpngMessage.isEmpty ? "" : " (libpng: \(libpngMessage))"); replace it with a valid PNG"
         case .tooLarge(let path, let width, let height):

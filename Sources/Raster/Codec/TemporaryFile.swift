@@ -19,7 +19,7 @@ final class TemporaryFile {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
         temporaryPath = "\(directory).\(name).tmp-\(getpid())-\(suffix)"
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        descriptor = PathBytes.withCString(temporaryPath) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
         guard descriptor >= 0 else {
             pending = false
             throw .writeFailed(path: path, reason: "cannot create a temporary file there: \(Self.lastError())")
@@ -52,7 +52,7 @@ final class TemporaryFile {
             discard()
             throw .writeFailed(path: path, reason: reason)
         }
-        guard rename(temporaryPath, path) == 0 else {
+        guard PathBytes.withCString(temporaryPath, { from in PathBytes.withCString(path) { rename(from, $0) } }) == 0 else {
             let reason = Self.lastError()
             discard()
             throw .writeFailed(path: path, reason: reason)
@@ -67,7 +67,7 @@ final class TemporaryFile {
             descriptor = -1
         }
         if pending {
-            unlink(temporaryPath)
+            _ = PathBytes.withCString(temporaryPath) { unlink($0) }
             pending = false
         }
     }

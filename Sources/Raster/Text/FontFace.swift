@@ -39,7 +39,7 @@ final class FontFace {
     /// Opens face `faceIndex` of the file at `path`.
     init(library: FT_Library, path: String, faceIndex: Int, id: Int) throws {
         var opened: FT_Face?
-        let error = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
+        let error = PathBytes.withCString(path) { FT_New_Face(library, $0, FT_Long(faceIndex), &opened) }
         guard error == 0, let face = opened else {
             throw TextError.freeType(operation: "FT_New_Face", path: path, code: error)
         }

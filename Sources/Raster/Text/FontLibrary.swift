@@ -19,6 +19,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// The library everyone uses unless a test makes its own.
     public static let shared = FontLibrary()
 
+    /// The largest font file opened by path, in bytes (the biggest CJK collections are ~40 MB).
+    public static let maximumFontFileSize = 128 << 20
+
     /// Where installed fonts are looked for (searched recursively, in this order).
     public static let defaultSearchDirectories = ["/usr/share/fonts", "/usr/local/share/fonts"]
 
@@ -159,10 +162,14 @@ public final class FontLibrary: @unchecked Sendable {
         let family = descriptor.family
         var warning: String?
         if family.hasPrefix("/") {
-            if FontFileIndex.isReadableFile(family), let face = try? openLocked(FaceFile(path: family, index: 0)) {
-                return (face, nil)
+            // FreeType opens the path itself, so InputFile first refuses devices, FIFOs and huge files.
+            do {
+                try InputFile.check(family, limit: Self.maximumFontFileSize)
+                if let face = try? openLocked(FaceFile(path: family, index: 0)) { return (face, nil) }
+                warning = "font file \(family) is not a font FreeType reads; using DejaVu Sans"
+            } catch {
+                warning = "font file \(family): \(error.problem); using DejaVu Sans"
             }
-            warning = "font file \(family) is not readable or not a font; using DejaVu Sans"
         }
         let key = family.lowercased().filter { !$0.isWhitespace && $0 != "-" }
         var files: [DejaVuFamily.Style: String]

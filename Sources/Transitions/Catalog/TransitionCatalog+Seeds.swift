@@ -4,7 +4,7 @@ extension TransitionCatalog {
         TransitionDescriptor(name: "circular-reveal", summary: "Ping's circular reveal: the screen flies off, the next is revealed by a growing circle and its text flies in",
                              defaultDuration: 0.25, curve: "mask linear; snapshot easeIn; text easeOut after 0.1 s (seed 000)",
                              sources: "seed 000 (TRANSITIONS.md section 1): 0.25 s, snapshot to scale 5 and (−1000, +1500), text 0.1 s delay then 0.25 s",
-                             forward: .push, needsTrigger: true) { _ in CircularRevealAnimator() },
+                             forward: .push, needsTrigger: true, parameterNames: ["mask-duration"]) { _ in CircularRevealAnimator() },
         TransitionDescriptor(name: "circle-mask", summary: "the next screen is revealed by a circle growing from the button",
                              defaultDuration: CircleMaskAnimator.defaultDuration, curve: "linear (seeds 002 and 003)",
                              sources: "seeds 002 and 003 (TRANSITIONS.md section 2): 0.5 s, oval from the button to the farthest corner",

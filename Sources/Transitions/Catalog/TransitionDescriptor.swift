@@ -15,9 +15,11 @@ public struct TransitionDescriptor: Sendable {
     /// True when the transition starts from a trigger rectangle (a button or box).
     public var needsTrigger: Bool
     public var makeAnimator: @Sendable (TransitionOperation) -> any TransitionAnimator
+    /// The names the transition reads from a scene's `parameters`; any other name is refused.
+    public var parameterNames: [String]
 
     public init(name: String, summary: String, defaultDuration: Double, curve: String, sources: String = "",
-                forward: TransitionOperation, needsTrigger: Bool = false,
+                forward: TransitionOperation, needsTrigger: Bool = false, parameterNames: [String] = [],
                 makeAnimator: @escaping @Sendable (TransitionOperation) -> any TransitionAnimator) {
         self.name = name
         self.summary = summary
@@ -28,6 +30,7 @@ public struct TransitionDescriptor: Sendable {
         reverse = forward == .push ? .pop : .dismiss
         self.needsTrigger = needsTrigger
         self.makeAnimator = makeAnimator
+        self.parameterNames = parameterNames
     }
 
     /// The operation for a direction.

@@ -34,6 +34,20 @@ public struct GestureTrace: Sendable, Equatable {
         self.samples = samples
     }
 
+    /// The largest trace file read, in bytes: room for the most samples with generous spacing.
+    public static let maximumFileSize = 16 << 20
+
+    /// Reads (see `InputFile`: a regular file, at most `maximumFileSize` bytes), parses and validates the trace file at `path`.
+    public static func load(contentsOf path: String) throws(GestureTraceError) -> GestureTrace {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: maximumFileSize)
+        } catch {
+            throw .unreadable(path, problem: error.problem)
+        }
+        return try parse(Data(bytes), source: path)
+    }
+
     /// Parses and validates a trace file's bytes; `source` names the file in errors.
     public static func parse(_ data: Data, source: String) throws(GestureTraceError) -> GestureTrace {
         // JSONDecoder refuses NaN and infinities, so non-numbers come back as a decoding error.
@@ -68,6 +82,7 @@ public struct GestureTrace: Sendable, Equatable {
 
 /// Why a gesture trace was refused; each description is one line naming the file and the problem.
 public enum GestureTraceError: Error, Equatable, CustomStringConvertible {
+    case unreadable(String, problem: String)
     case invalidJSON(String, reason: String)
     case empty(String)
     case tooManySamples(String, Int)
@@ -76,6 +91,7 @@ public enum GestureTraceError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .unreadable(let s, let p): "cannot read gesture trace \(s): \(p)"
         case .invalidJSON(let s, let r): "\(s): not a valid gesture trace: \(r)"
         case .empty(let s): "\(s): the gesture trace has no samples; record at least one {\"t\", \"x\", \"y\"} touch sample"
         case .tooManySamples(let s, let n): "\(s): \(n) samples, more than the \(GestureTrace.maximumSampleCount) a trace may hold"

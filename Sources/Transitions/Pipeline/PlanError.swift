@@ -14,6 +14,8 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case tooManyFrames(Int)
     case progressOutOfRange(Double)
     case invalidParameter(String, Double)
+    /// A parameter name the transition does not read; `known` are the ones it does.
+    case unknownParameter(String, transition: String, known: [String])
 
     /// The setting a plan error is about, named as `RenderSettings` names it.
     public enum Field: String, Sendable, CaseIterable {
@@ -29,7 +31,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .invalidDuration: .duration
         case .triggerMissing, .triggerInvalid: .trigger
         case .progressOutOfRange: .progress
-        case .invalidParameter: .parameters
+        case .invalidParameter, .unknownParameter: .parameters
         }
     }
 
@@ -60,6 +62,9 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
             return "the render would have \(n) frames, more than \(RenderLimits.maximumFrameCount); lower \(name(.fps)) or \(name(.duration))"
         case .progressOutOfRange(let p):
             return "\(name(.progress)) \(p.messageDescription) is outside 0...1"
+        case .unknownParameter(let parameter, let transition, let known):
+            return "transition '\(transition)' has no parameter '\(parameter)' (in \(name(.parameters))); "
+                + (known.isEmpty ? "it takes no parameters" : "its parameters: \(known.joined(separator: ", "))")
         case .invalidParameter(let parameter, let v):
             return "transition parameter '\(parameter)' = \(v.messageDescription) is not a finite number"
         }

@@ -55,6 +55,10 @@ public final class TransitionPlan: @unchecked Sendable {
         pixelHeight = Int(h)
         requestedDuration = duration
         parameters = scene.parameters.merging(settings.parameters) { $1 }
+        // A misspelt name would otherwise be ignored silently and render the default.
+        if let unknown = parameters.keys.sorted().first(where: { !descriptor.parameterNames.contains($0) }) {
+            throw .unknownParameter(unknown, transition: descriptor.name, known: descriptor.parameterNames)
+        }
         if let bad = parameters.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
             throw .invalidParameter(bad.key, bad.value)
         }

@@ -21,6 +21,9 @@ public struct Scene: Sendable {
     /// Overrides: duration in seconds and transition-specific parameters.
     public var duration: Double?
     public var parameters: [String: Double]
+    /// The files the scene was read from (a scene file and its images, or two screenshots), so a
+    /// writer can refuse an output that would overwrite one of them; empty for scenes built in code.
+    public var inputFiles: [String] = []
 
     public init(name: String, summary: String, size: Size, defaultScale: Double = 3, from: Screen, to: Screen,
                 transition: String, reverse: Bool = false, triggerIdentifier: String? = nil, triggerFrame: Rect? = nil,

@@ -17,6 +17,32 @@ enum ReliabilityChild {
         return (process, err)
     }
 
+    /// What a run bounded by a timeout did: `timedOut` means it was still running and was killed.
+    struct BoundedResult {
+        var status: Int32
+        var stderr: String
+        var seconds: Double
+        var timedOut: Bool
+    }
+
+    /// Runs the binary with `arguments` in `directory` and SIGKILLs it after `timeout` seconds,
+    /// so a test of "never blocks" fails instead of hanging when the tool does block.
+    static func run(_ arguments: [String], in directory: URL, timeout: Double) throws -> BoundedResult {
+        let started = Date()
+        let (process, err) = try start(arguments, in: directory)
+        nonisolated(unsafe) var text = Data()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { text = err.fileHandleForReading.readDataToEndOfFile(); done.signal() }
+        let deadline = started.addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        let timedOut = process.isRunning
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        done.wait()
+        return BoundedResult(status: process.terminationStatus, stderr: String(decoding: text, as: UTF8.self),
+                             seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+    }
+
     /// Waits until `directory` holds at least `count` frame files, the process ends, or 60 s pass.
     static func waitForFrames(_ count: Int, in directory: URL, of process: Process) {
         let deadline = Date().addingTimeInterval(60)

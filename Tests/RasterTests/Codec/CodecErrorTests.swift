@@ -30,10 +30,11 @@ struct CodecErrorTests {
         #expect(corrupt.description.contains("bad adaptive filter value"), "\(corrupt)")
     }
 
-    @Test("a directory is unreadable, not a crash")
+    @Test("a directory is refused as not a regular file before reading, not a crash")
     func directory() throws {
-        let error = try #require(readError(CodecTestSupport.fixtureDirectory))
-        guard case .unreadable = error else { Issue.record("expected .unreadable, got \(error)"); return }
+        let path = CodecTestSupport.fixtureDirectory
+        let error = try #require(readError(path))
+        #expect(error == .refused(.notRegularFile(path: path, kind: "a directory")), "\(error)")
     }
 
     @Test("empty and tiny inputs are not PNGs", arguments: [[], [0x89], [0x89, 0x50, 0x4E, 0x47]] as [[UInt8]])

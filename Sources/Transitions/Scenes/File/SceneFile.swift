@@ -31,32 +31,18 @@ public enum SceneFile {
         return try decoder.decodeScene(root, defaultName: defaultName, fileKey: fileKey)
     }
 
-    /// The file's bytes, refusing missing, unreadable and oversized files with a message that says what to do.
+    /// The file's bytes, refusing missing, unreadable, special and oversized files (see `InputFile`)
+    /// with a message that says what to do.
     static func read(_ path: String) throws(SceneFileError) -> [UInt8] {
-        func fail(_ message: String) -> SceneFileError { SceneFileError(path: path, location: nil, message: message, kind: .unreadable) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw fail(errno == ENOENT ? "no such file (check the path and the working directory)" : "cannot open: \(reason)")
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw fail("cannot stat: \(String(cString: strerror(errno)))") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw fail("not a regular file: give the path of a .json scene file") }
-        guard info.st_size <= maximumFileSize else {
-            throw fail("the file is \(info.st_size) bytes; scene files are limited to \(maximumFileSize) bytes (is this the right file?)")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail("cannot read: \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
-            guard bytes.count <= maximumFileSize else { throw fail("the file grew past \(maximumFileSize) bytes while being read") }
+        do {
+            return try InputFile.read(path, limit: maximumFileSize)
+        } catch .notRegularFile(_, let kind) {
+            throw SceneFileError(path: path, location: nil, message: "\(kind), not a regular file: give the path of a .json scene file", kind: .unreadable)
+        } catch .tooLarge(_, let bytes, let limit) {
+            throw SceneFileError(path: path, location: nil,
+                                 message: "the file is \(bytes) bytes; scene files are limited to \(limit) bytes (is this the right file?)", kind: .unreadable)
+        } catch {
+            throw SceneFileError(path: path, location: nil, message: error.problem, kind: .unreadable)
         }
     }
 }

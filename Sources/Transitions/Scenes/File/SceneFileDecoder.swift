@@ -103,9 +103,11 @@ struct SceneFileDecoder {
                            + "; ids there: \(known.isEmpty ? "none" : known.joined(separator: ", "))", .unknownTrigger)
             }
         }
-        return Scene(name: name, summary: summary, size: size, defaultScale: scale, from: screens["from"]!, to: screens["to"]!,
-                     transition: transitionName, reverse: reverse, triggerIdentifier: trigger, triggerFrame: triggerFrame,
-                     duration: duration, parameters: parameters)
+        var scene = Scene(name: name, summary: summary, size: size, defaultScale: scale, from: screens["from"]!, to: screens["to"]!,
+                          transition: transitionName, reverse: reverse, triggerIdentifier: trigger, triggerFrame: triggerFrame,
+                          duration: duration, parameters: parameters)
+        scene.inputFiles = [file] + images.resolvedPaths
+        return scene
     }
 
     /// `size` and `scale`, refusing screens whose pixels would exceed `Pixmap`'s limits before anything is allocated.

@@ -27,6 +27,9 @@ struct SceneImageLoader {
         self.allowingOutside = allowingOutside
     }
 
+    /// The resolved path of every image loaded so far, sorted.
+    var resolvedPaths: [String] { decoded.keys.sorted() }
+
     /// The decoded image `src` names (JSON path `path`), shared by every view that names the same file.
     mutating func load(_ src: String, at path: String, value: JSONValue) throws(SceneFileError) -> Pixmap {
         func fail(_ message: String, _ kind: SceneFileError.Kind) -> SceneFileError {
@@ -52,7 +55,8 @@ struct SceneImageLoader {
         do {
             pixmap = try PNG.read(contentsOf: resolved)
         } catch {
-            throw fail("\(error)", .imageUnreadable)
+            // Name the src as written too: a symlink may resolve to a path the user never typed.
+            throw fail(resolved == candidate ? "\(error)" : "\"\(src)\": \(error)", .imageUnreadable)
         }
         totalPixels += pixmap.width * pixmap.height
         guard totalPixels <= Self.maximumTotalPixels else {
@@ -65,8 +69,8 @@ struct SceneImageLoader {
 
     /// The absolute path with every symlink, `.` and `..` resolved, or nil (errno set) when it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
+        guard let p = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(p) }
-        return String(cString: p)
+        return PathBytes.string(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
     }
 }
