@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
-        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions"], swiftSettings: fastMath),
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "UIKit", "UIKitRecorder", "UIKitDogfood"], swiftSettings: fastMath),
 
         // MARK: UIKit on Linux (issue 14): faces over the engine, in Swift 5 mode because UIKit's
         // contract is main-thread confinement (global state such as UIScreen.main and the open
@@ -58,7 +58,10 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitRecorder", dependencies: ["UIKit", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "Raster", "Transitions", "TransitionTesting"],
+        // App-style UIKit code written for this package (the seeds' transitions), shared by the
+        // tests and the benchmark; not a product.
+        .target(name: "UIKitDogfood", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests

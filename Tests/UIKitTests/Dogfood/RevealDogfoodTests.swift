@@ -1,6 +1,7 @@
 import XCTest
 import UIKit
 import UIKitRecorder
+import UIKitDogfood
 import Raster
 import Transitions
 

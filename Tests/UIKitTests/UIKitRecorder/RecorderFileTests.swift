@@ -1,6 +1,7 @@
 import XCTest
 import UIKit
 import UIKitRecorder
+import UIKitDogfood
 import Raster
 
 /// `record(root:into:)` writes the frames as numbered PNG files that decode to the frames.

@@ -2,23 +2,23 @@ import UIKit
 
 /// One screen of the reveal demo, written as an app would: a round dot near the top-right
 /// corner and a block of text, both placed in viewDidLayoutSubviews.
-final class RevealScreenController: UIViewController {
-    let dot = UIButton()
-    let body = UITextView()
+package final class RevealScreenController: UIViewController {
+    package let dot = UIButton()
+    package let body = UITextView()
     private let background: UIColor
     private let dotColor: UIColor
     private let text: NSAttributedString
 
-    init(background: UIColor, dotColor: UIColor, text: NSAttributedString) {
+    package init(background: UIColor, dotColor: UIColor, text: NSAttributedString) {
         self.background = background
         self.dotColor = dotColor
         self.text = text
         super.init(nibName: nil, bundle: nil)
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
+    package required init?(coder: NSCoder) { fatalError("not used") }
 
-    override func viewDidLoad() {
+    override package func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = background
         dot.backgroundColor = dotColor
@@ -29,7 +29,7 @@ final class RevealScreenController: UIViewController {
         view.addSubview(body)
     }
 
-    override func viewDidLayoutSubviews() {
+    override package func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let side: CGFloat = 25, margin: CGFloat = 16, statusBar: CGFloat = 20
         dot.frame = CGRect(x: view.bounds.width - side - margin, y: margin + statusBar, width: side, height: side)
@@ -40,7 +40,7 @@ final class RevealScreenController: UIViewController {
     }
 
     /// The white screen: a bold title over a light-grey paragraph.
-    static func white() -> RevealScreenController {
+    package static func white() -> RevealScreenController {
         let text = NSMutableAttributedString(
             string: "Beep boop, you've unlocked a new\n something or other that I call \"Tech Talk\"\n\n",
             attributes: [.foregroundColor: UIColor.black, .font: UIFont.boldSystemFont(ofSize: 18)])
@@ -51,7 +51,7 @@ final class RevealScreenController: UIViewController {
     }
 
     /// The black screen: an indented list in white.
-    static func black() -> RevealScreenController {
+    package static func black() -> RevealScreenController {
         let items = ["Apps worth downloading", "Best of Hacker News", "Curiosities", "Daily Fortune Cookies",
                      "Fitspiration", "Is it Friday yet?", "Movies worth mocking"]
         let list = items.map { "    \($0)\n\n" }.joined(separator: "\n")

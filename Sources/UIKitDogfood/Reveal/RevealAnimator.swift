@@ -4,12 +4,12 @@ import UIKit
 /// grows, the new screen is uncovered by a circle growing from the old screen's dot (a
 /// CAShapeLayer mask with a path animation whose delegate completes the transition), and the
 /// new screen's text zooms in from the dot.
-final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+package final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
     private weak var context: UIViewControllerContextTransitioning?
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+    package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
 
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let from = transitionContext.viewController(forKey: .from) as? RevealScreenController,
               let to = transitionContext.viewController(forKey: .to) as? RevealScreenController,
               let snapshot = from.view.snapshotView(afterScreenUpdates: false) else {
@@ -61,15 +61,15 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
         })
     }
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         context?.viewController(forKey: .to)?.view.layer.mask = nil
         context?.completeTransition(true)
     }
 }
 
 /// Answers every push and pop with the reveal.
-final class RevealNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation,
+package final class RevealNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    package func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         RevealAnimator()
     }
