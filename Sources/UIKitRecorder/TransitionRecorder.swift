@@ -173,7 +173,7 @@ public final class TransitionRecorder {
             settle(window, at: t, timeline)
             try throwErrors(log)
             do {
-                try renderer.render(window.base.layer, at: t, into: canvas, background: .black)
+                try renderer.render(Self.drawingRoot(of: window.base.layer), at: t, into: canvas, background: .black)
             } catch {
                 throw RecordingError.output("frame \(i): \(error)")
             }
@@ -188,6 +188,27 @@ public final class TransitionRecorder {
                 throw RecordingError.animationsNeverEnded(limit: virtualTimeLimit)
             }
         }
+    }
+
+    /// The layer to draw the window from: below the window, the navigation controller's view
+    /// and its transition view are plain wrappers the size of the screen, drawing nothing
+    /// themselves. Drawing from the innermost such wrapper draws the same pixels, and lets the
+    /// renderer's shortcuts for a plain root (the topmost covering sublayer, occlusion between
+    /// siblings) see the transition's container, as they see it in a native render.
+    static func drawingRoot(of window: Layer) -> Layer {
+        var root = window
+        while root.sublayers.count == 1, let child = root.sublayers.first, isPlainWrapper(root), child.animations.isEmpty,
+              child.bounds == root.bounds, child.position == root.position, child.anchorPoint == root.anchorPoint,
+              child.transform == .identity, root.sublayerTransform == .identity {
+            root = child
+        }
+        return root
+    }
+
+    private static func isPlainWrapper(_ l: Layer) -> Bool {
+        l.animations.isEmpty && !l.isHidden && l.opacity >= 1 && l.mask == nil && !l.masksToBounds && l.contents == nil
+            && (l.backgroundColor?.alpha ?? 0) == 0 && l.borderWidth == 0 && l.shadowOpacity == 0 && l.transform == .identity
+            && l.bounds.origin == .zero && type(of: l) == Layer.self
     }
 
     /// Advances the clock (firing completions and dispatched work due), then lays the window out.
