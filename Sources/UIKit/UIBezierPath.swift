@@ -1,12 +1,12 @@
 package import Raster
 
 /// UIBezierPath: a path with drawing attributes, as transition code builds masks with it.
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     private let mutable: CGMutablePath
     open var lineWidth: CGFloat = 1
     open var usesEvenOddFillRule = false
 
-    public init() { mutable = CGMutablePath() }
+    public override init() { mutable = CGMutablePath() }
     public init(rect: CGRect) { mutable = CGMutablePath(); mutable.addRect(rect) }
     public init(ovalIn rect: CGRect) { mutable = CGMutablePath(); mutable.addEllipse(in: rect) }
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {

@@ -1,7 +1,7 @@
 package import Raster
 
 /// UIColor: an sRGB colour with alpha.
-open class UIColor: Hashable, CustomStringConvertible {
+open class UIColor: NSObject {
     package let color: Color
 
     package init(_ color: Color) { self.color = color }
@@ -37,9 +37,9 @@ open class UIColor: Hashable, CustomStringConvertible {
         return true
     }
 
-    public static func == (l: UIColor, r: UIColor) -> Bool { l.color == r.color }
-    public func hash(into h: inout Hasher) { h.combine(color) }
-    public var description: String { "UIColor(\(color))" }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+    open override var hash: Int { color.hashValue }
+    open override var description: String { "UIColor(\(color))" }
 
     // UIKit's named colours, with UIKit's component values.
     public static let black = UIColor(Color(white: 0))

@@ -2,7 +2,7 @@ package import Raster
 
 /// UIFont: a family, size and weight, resolved to an installed font when text is drawn
 /// (the system font is the engine's stand-in for San Francisco: see docs/uikit.md).
-open class UIFont: Hashable {
+open class UIFont: NSObject {
     package let descriptor: FontDescriptor
 
     package init(descriptor: FontDescriptor) { self.descriptor = descriptor }
@@ -28,8 +28,8 @@ open class UIFont: Hashable {
     /// The distance between baselines of consecutive lines.
     open var lineHeight: CGFloat { CGFloat((try? FontLibrary.shared.metrics(for: descriptor).lineHeight) ?? descriptor.pointSize * 1.2) }
 
-    public static func == (l: UIFont, r: UIFont) -> Bool { l.descriptor == r.descriptor }
-    public func hash(into h: inout Hasher) { h.combine(descriptor) }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.descriptor == descriptor }
+    open override var hash: Int { descriptor.hashValue }
 
     /// Font weights, with UIKit's values.
     public struct Weight: RawRepresentable, Hashable, Sendable {

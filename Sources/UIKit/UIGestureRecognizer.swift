@@ -1,5 +1,5 @@
 /// UIGestureRecognizer: target-action callbacks for a gesture the recorder delivers from a trace.
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// The states of a continuous gesture.
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended

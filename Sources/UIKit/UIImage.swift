@@ -1,7 +1,7 @@
 package import Raster
 
 /// UIImage: a decoded PNG bitmap with a scale (pixels per point).
-open class UIImage {
+open class UIImage: NSObject {
     package let pixmap: Pixmap
     open var scale: CGFloat
 
