@@ -114,8 +114,14 @@ open class UIView: UIResponder {
 
     open func addSubview(_ view: UIView) { insert(view) { base.addSubview(view.base) } }
     open func insertSubview(_ view: UIView, at index: Int) { insert(view) { base.insertSubview(view.base, at: index) } }
-    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { insert(view) { base.insertSubview(view.base, aboveSubview: sibling.base) } }
-    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { insert(view) { base.insertSubview(view.base, belowSubview: sibling.base) } }
+    // A view that is already a subview is taken out first: the engine finds the sibling's index
+    // before it moves the view, which would land it one place too high.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insert(view) { if view !== sibling { base.insertSubview(view.base, aboveSubview: sibling.base) } }
+    }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insert(view) { if view !== sibling { base.insertSubview(view.base, belowSubview: sibling.base) } }
+    }
     open func bringSubviewToFront(_ view: UIView) { base.bringSubviewToFront(view.base) }
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
@@ -151,6 +157,7 @@ open class UIView: UIResponder {
 
     private func insert(_ view: UIView, _ body: () -> Void) {
         view.willMove(toSuperview: self)
+        if view.base.superview === base { view.base.removeFromSuperview() }
         body()
         view.didMoveToSuperview()
         didAddSubview(view)
