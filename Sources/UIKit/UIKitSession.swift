@@ -10,6 +10,8 @@ package final class UIKitSession {
     package let timeline: Timeline
     /// Controller transitions in the order they started.
     package private(set) var transitions: [ControllerTransition] = []
+    /// The clocks of interactive transitions (they re-time their animations before each frame).
+    var clocks: [InteractiveClock] = []
 
     package init(screen: UIScreen, timeline: Timeline) {
         self.screen = screen
@@ -17,4 +19,9 @@ package final class UIKitSession {
     }
 
     func started(_ t: ControllerTransition) { transitions.append(t) }
+
+    /// Readies the view tree to be drawn at `t` (interactive transitions show their own time).
+    package func prepareFrame(at t: Double) {
+        for c in clocks { c.apply(at: t) }
+    }
 }

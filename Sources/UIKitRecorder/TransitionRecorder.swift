@@ -171,6 +171,7 @@ public final class TransitionRecorder {
             let settledAt = settleTime(session, window: window, panEnd: panEnd)
             if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
             settle(window, at: t, timeline)
+            session.prepareFrame(at: t)
             try throwErrors(log)
             do {
                 try renderer.render(Self.drawingRoot(of: window.base.layer), at: t, into: canvas, background: .black)
@@ -213,7 +214,10 @@ public final class TransitionRecorder {
 
     /// Advances the clock (firing completions and dispatched work due), then lays the window out.
     private func settle(_ window: UIWindow, at t: Double, _ timeline: Timeline) {
+        // Events due within a nanosecond of the frame belong to it: times built by adding
+        // durations (0.3 + 0.3) land a rounding error past the frame time (0.6) they mean.
         timeline.advance(to: t)
+        while let next = timeline.nextEventTime, next <= t + 1e-9 { timeline.advance(to: next) }
         CATransaction.commitImplicit()
         window.layoutIfNeeded()
     }
