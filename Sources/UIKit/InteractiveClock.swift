@@ -53,8 +53,9 @@ final class InteractiveClock {
         phase = .held(min(max(tau, 0), duration))
     }
 
-    /// Runs from the current τ to the end (forward) or to 0, at `speed` times real time along `curve`.
-    func run(forward: Bool, speed: Double, curve: TimingFunction) {
+    /// Runs from the current τ to the end (forward) or to 0, at `speed` times real time along
+    /// `curve`; `then` runs when it gets there (after the captured events due by then).
+    func run(forward: Bool, speed: Double, curve: TimingFunction, then: (() -> Void)? = nil) {
         let now = CACurrentMediaTime()
         let from = tau(at: now), to = forward ? duration : 0
         let length = abs(to - from) / max(speed, 1e-9)
@@ -72,7 +73,11 @@ final class InteractiveClock {
             }
             clock.schedule(at: at, e.action)
         }
+        if let then { clock.schedule(at: now + length, then) }
     }
+
+    /// True while the clock is held (not running towards an end).
+    var isHeld: Bool { if case .held = phase { true } else { false } }
 
     /// Moves every captured animation so that at `t` it shows transition time τ(t).
     func apply(at t: Double) {

@@ -8,12 +8,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var wantsInteractiveStart = true
     open private(set) var percentComplete: CGFloat = 0
     private var clock: InteractiveClock?
+    /// The animator's interruptible animator, when it has one (driven instead of a clock).
+    private var interruptible: UIViewImplicitlyAnimating?
     private weak var context: UIViewControllerContextTransitioning?
 
     public override init() { super.init() }
 
     /// The animator's duration, once the transition started.
-    open var duration: CGFloat { CGFloat(clock?.duration ?? 0) }
+    open var duration: CGFloat { CGFloat(clock?.duration ?? (interruptible as? UIViewPropertyAnimator)?.duration ?? 0) }
 
     /// Runs the animator's set-up, held at 0 % until `update(_:)`.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
@@ -22,6 +24,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         context = transitionContext
+        let animator = t.animator.interruptibleAnimator(using: t)
+        if !(animator is NoInterruptibleAnimator) {
+            interruptible = animator
+            animator.pauseAnimation()
+            animator.fractionComplete = percentComplete
+            return
+        }
         clock = InteractiveClock(duration: t.transitionDuration) { t.animator.animateTransition(using: t) }
         clock?.hold(at: Double(percentComplete) * (clock?.duration ?? 0))
     }
@@ -31,18 +40,22 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         self.percentComplete = min(max(percentComplete, 0), 1)
         context?.updateInteractiveTransition(self.percentComplete)
         clock?.hold(at: Double(self.percentComplete) * (clock?.duration ?? 0))
+        interruptible?.fractionComplete = self.percentComplete
     }
 
     /// Runs the rest of the transition to its end.
     open func finish() {
         context?.finishInteractiveTransition()
         clock?.run(forward: true, speed: Double(completionSpeed), curve: completionCurve.timing)
+        interruptible?.continueAnimation(withTimingParameters: nil, durationFactor: 1 / max(completionSpeed, 1e-9))
     }
 
     /// Runs the transition back to its start; the animator completes with transitionWasCancelled true.
     open func cancel() {
         context?.cancelInteractiveTransition()
         clock?.run(forward: false, speed: Double(completionSpeed), curve: completionCurve.timing)
+        interruptible?.isReversed = true
+        interruptible?.continueAnimation(withTimingParameters: nil, durationFactor: 1 / max(completionSpeed, 1e-9))
     }
 
     open func pauseInteractiveTransition() { context?.pauseInteractiveTransition() }

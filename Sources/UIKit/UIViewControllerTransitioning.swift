@@ -40,10 +40,21 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// Called after the transition completed or was cancelled.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator an interactive transition drives (pause, scrub, continue), when it has one.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// Animators that do not implement it: an interactive transition drives their animations directly.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator.shared
+    }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: the mark of an animator without one.
+final class NoInterruptibleAnimator: UIViewPropertyAnimator {
+    nonisolated(unsafe) static let shared = NoInterruptibleAnimator(duration: 0, timingParameters: UICubicTimingParameters())
 }
 
 /// An interaction controller drives a transition from a gesture.
