@@ -140,6 +140,8 @@ public final class TransitionRecorder {
         root.beginAppearanceTransition(true, animated: false)
         window.layoutIfNeeded()
         root.endAppearanceTransition()
+        // Views made before the recording drew their text at the engine's default scale.
+        Self.redrawText(in: window.base)
         settle(window, at: 0, timeline)
         try throwErrors(log)
 
@@ -210,6 +212,12 @@ public final class TransitionRecorder {
         l.animations.isEmpty && !l.isHidden && l.opacity >= 1 && l.mask == nil && !l.masksToBounds && l.contents == nil
             && (l.backgroundColor?.alpha ?? 0) == 0 && l.borderWidth == 0 && l.shadowOpacity == 0 && l.transform == .identity
             && l.bounds.origin == .zero && type(of: l) == Layer.self
+    }
+
+    /// Lays out every text view's text again at the recording's scale.
+    private static func redrawText(in view: View) {
+        if let t = view as? TextView { t.refreshContents() }
+        for s in view.subviews { redrawText(in: s) }
     }
 
     /// Advances the clock (firing completions and dispatched work due), then lays the window out.
