@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
+        // MARK: UIKit on Linux (issue 14): `import UIKit` code and its recorder
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .library(name: "UIKitRecorder", targets: ["UIKitRecorder"]),
     ],
     targets: [
         // MARK: System libraries (apt packages named as providers; README's `make` installs them)
@@ -37,7 +40,20 @@ let package = Package(
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
-        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions"]),
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "UIKit", "UIKitRecorder", "UIKitDogfood"]),
+
+        // MARK: UIKit on Linux (issue 14): faces over the engine, in Swift 5 mode because UIKit's
+        // contract is main-thread confinement (global state such as UIScreen.main and the open
+        // CATransactions), which ported code does not annotate for Swift 6.
+        .target(name: "CoreGraphics", dependencies: ["Raster"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitRecorder", dependencies: ["UIKit", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // App-style UIKit code written for this package (the seeds' transitions), shared by the
+        // tests and the benchmark; not a product.
+        .target(name: "UIKitDogfood", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -12,6 +12,8 @@ struct BenchmarkOptions {
     var scales: [Int] = [1, 2, 3]
     /// Worker threads for the all-cores runs.
     var workers: Int
+    /// When set, only the UIKit recording row runs (at the last of `scales`).
+    var uikitOnly = false
 
     static let usage = """
         usage: rt-benchmark [--reps N] [--scales 1,2,3] [--compression fast|default|small] [--workers N]
@@ -20,6 +22,7 @@ struct BenchmarkOptions {
           --scales LIST    pixel scales of the Ping workload, each 1...4 (default 1,2,3)
           --compression C  PNG compression of the end-to-end runs (default fast)
           --workers N      threads of the all-cores run, 1...256 (default: active processors)
+          --uikit          UIKit recording row only (Ping through the UIKit module vs native)
           --frames N       long render only: N frames of Ping (mask stretched), 2...100000,
                            every frame written; prints frames/s and peak memory
         """
@@ -65,6 +68,7 @@ struct BenchmarkOptions {
                     if !list.contains(n) { list.append(n) }
                 }
                 scales = list.sorted()
+            case "--uikit": uikitOnly = true
             case "--help", "-h": throw UsageError(message: "")
             default: throw UsageError(message: "unknown option '\(flag)' (see --help)")
             }

@@ -27,6 +27,10 @@ func say(_ line: String) {
 do {
     say("machine: \(processors) cores (nproc), \(Measure.cpuModel()); medians of \(options.reps) runs; " +
         "single-thread figures in thread CPU time, end to end in wall time")
+    if options.uikitOnly {
+        try reportUIKitRecording(scale: options.scales.last ?? 3, reps: options.reps)
+        exit(0)
+    }
     if let frames = options.longFrames {
         try LongRender(frames: frames, workers: options.workers, compression: options.compression).run()
         exit(0)
@@ -105,6 +109,7 @@ do {
                        paired.rasterQuartiles.1, paired.encode, paired.encodeQuartiles.0, paired.encodeQuartiles.1))
         }
     }
+    try reportUIKitRecording(scale: options.scales.last ?? 3, reps: options.reps)
     say("")
     say(String(format: "peak memory (maxrss): %.1f MB", Measure.peakMemoryMB()))
     if !Problems.shared.notes.isEmpty {
@@ -116,4 +121,15 @@ do {
 } catch {
     FileHandle.standardError.write(Data("rt-benchmark: \(error)\n".utf8))
     exit(1)
+}
+
+/// The UIKit recording row: the same Ping frames through the UIKit module and natively.
+func reportUIKitRecording(scale: Int, reps: Int) throws {
+    let f = try UIKitRecording(scale: scale).run(reps: reps)
+    say("")
+    say("UIKit recording of Ping at scale \(scale), \(f.frames) frames, one thread, drawing only (target <= 1.2x native):")
+    say(String(format: "  native FrameRenderer   %7.2f ms/frame", f.native * 1000))
+    say(String(format: "  UIKit TransitionRecorder %5.2f ms/frame  = %.2fx native; frames %@", f.uikit * 1000, f.uikit / f.native,
+               f.identical ? "identical" : "DIFFER"))
+    if !f.identical { Problems.shared.note("the UIKit-recorded Ping frames differ from the native ones") }
 }

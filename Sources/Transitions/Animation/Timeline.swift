@@ -33,6 +33,19 @@ public final class Timeline: @unchecked Sendable {
         sequence += 1
     }
 
+    /// Runs `body` and takes out the events it scheduled, in the order they were scheduled: the
+    /// UIKit module fires them on an interactive transition's own clock instead.
+    package func takeEvents(scheduledDuring body: () -> Void) -> [(time: Double, action: () -> Void)] {
+        let first = sequence
+        body()
+        let taken = events.filter { $0.sequence >= first }.sorted { $0.sequence < $1.sequence }
+        events.removeAll { $0.sequence >= first }
+        return taken.map { ($0.time, $0.action) }
+    }
+
+    /// The time of the earliest scheduled event, if any.
+    package var nextEventTime: Double? { events.map(\.time).min() }
+
     /// The time of the last scheduled event (the run's natural end), or now when none.
     public var lastEventTime: Double { events.map(\.time).max() ?? now }
 

@@ -21,6 +21,9 @@ public final class TransitionContext {
     public private(set) var completion: (time: Double, finished: Bool)?
     /// Warnings the run produced (e.g. a path animation between different structures).
     public private(set) var warnings: [String] = []
+    /// Told when `completeTransition` runs (after the views were swapped): how the UIKit module
+    /// finishes a controller transition drawn by a catalog animator.
+    package var onCompletion: ((Bool) -> Void)?
 
     public init(containerView: View, fromView: View, toView: View, operation: TransitionOperation,
                 triggerFrame: Rect?, requestedDuration: Double?, screenScale: Double, parameters: [String: Double] = [:]) {
@@ -42,6 +45,7 @@ public final class TransitionContext {
     public func completeTransition(_ finished: Bool) {
         guard completion == nil else { return }
         completion = (currentMediaTime(), finished)
+        defer { onCompletion?(finished) }
         if finished {
             fromView.removeFromSuperview()
         } else {

@@ -37,6 +37,8 @@ open class Layer {
     /// The caller's promise that `contents` is fully opaque (copies instead of blends).
     public var contentsAreOpaque = false
     public var name: String?
+    /// The Core-Animation-shaped object this layer stands behind (the QuartzCore module's face).
+    package var face: AnyObject?
 
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
@@ -139,6 +141,7 @@ open class Layer {
         let k = key ?? "anim-\(animations.count)-\(a.keyPath)"
         removeAnimation(forKey: k)
         animations.append((k, a))
+        AnimationWatcher.current?.added(a)
         if let clock, a.endTime.isFinite {
             let end = a.endTime
             clock.schedule(at: end) { [weak self, weak a] in

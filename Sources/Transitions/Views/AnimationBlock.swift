@@ -40,3 +40,14 @@ final class AnimationBlock: @unchecked Sendable {
         return end
     }
 }
+
+extension View {
+    /// Runs `body` as inside an animation block that animates nothing: returns each property it
+    /// changed (once per layer and property) with the value showing before the change; the new
+    /// model values are in place afterwards. How the UIKit module builds keyframe animations.
+    package static func recordingChanges(_ body: () -> Void) -> [(layer: Layer, property: LayerProperty, from: AnimatableValue)] {
+        let block = AnimationBlock { property in BasicAnimation(keyPath: property.rawValue) }
+        AnimationBlock.$current.withValue(block) { body() }
+        return block.changes.map { ($0.layer, $0.property, $0.from) }
+    }
+}

@@ -47,6 +47,9 @@ public final class TextView: View {
                        lineFragmentPadding: lineFragmentPadding)
     }
 
+    /// Lays the text out again for the current width (after a bounds change made from outside).
+    package func refreshContents() { updateContents() }
+
     private func updateContents() {
         let scale = MainScreen.scale
         let key = TextBitmapCache.Key(text: attributedText, width: bounds.width, insets: textContainerInset,

@@ -13,6 +13,9 @@ open class View {
     public var identifier: String?
     /// Set by scenes for views whose snapshot never changes: snapshots are cached under it.
     public var snapshotCacheKey: String?
+    /// The UIKit-shaped object this view stands behind (the UIKit module's face); held strongly
+    /// so a subclass instance added to a tree keeps its identity while only the tree holds it.
+    package var face: AnyObject?
 
     public init(frame: Rect = .zero) {
         layer = Self.makeLayer()
@@ -24,7 +27,8 @@ open class View {
     /// The kind of layer backing views of this class.
     class func makeLayer() -> Layer { Layer() }
 
-    private func willChange(_ property: LayerProperty) {
+    /// Records the value showing now when a block animation is open (so the change animates).
+    package func willChange(_ property: LayerProperty) {
         AnimationBlock.current?.record(layer, property)
     }
 
@@ -156,6 +160,23 @@ open class View {
             return a
         } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
     }
+
+    /// A block animation paced by any timing function (UIViewPropertyAnimator's control points and
+    /// keyframe segments); what the UIKit module's animation forms go through.
+    package static func animate(withDuration duration: Double, delay: Double, timing: TimingFunction,
+                                animations: () -> Void, completion: ((Bool) -> Void)?) {
+        runBlock(animations: animations, completion: completion) { property in
+            let a = BasicAnimation(keyPath: property.rawValue)
+            a.duration = max(duration, 1e-9)
+            a.timingFunction = timing
+            a.beginTime = currentMediaTime() + max(delay, 0)
+            if delay > 0 { a.fillMode = .backwards }
+            return a
+        } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
+    }
+
+    /// True while a `View.animate` block's closure runs (changes made now animate).
+    package static var isInsideAnimationBlock: Bool { AnimationBlock.current != nil }
 
     /// The spring form: UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...).
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,

@@ -1,0 +1,167 @@
+package import Transitions
+
+/// One push, pop, presentation or dismissal: the context its animator sees, the appearance
+/// calls around it, and what UIKit does to the views when it completes or is cancelled.
+package final class ControllerTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    package enum Kind: String { case push, pop, present, dismiss }
+
+    package let kind: Kind
+    let fromVC: UIViewController
+    let toVC: UIViewController
+    package let containerView: UIView
+    let animator: UIViewControllerAnimatedTransitioning
+    let interaction: UIViewControllerInteractiveTransitioning?
+    package let isAnimated: Bool
+    let presentation: UIPresentationController?
+    package let presentationStyle: UIModalPresentationStyle
+    /// What the caller does to its own state when the transition ends (true: completed).
+    var finish: ((Bool) -> Void)?
+    /// When it started and when `completeTransition` was called, on the virtual clock.
+    package let startTime: Double
+    package private(set) var completion: (time: Double, didComplete: Bool)?
+    package private(set) var isInteractive: Bool = false
+    package private(set) var transitionWasCancelled = false
+    private var alongside: [(animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+    /// The duration the animator reported.
+    package private(set) var duration: Double = 0
+
+    init(kind: Kind, from: UIViewController, to: UIViewController, container: UIView, animator: UIViewControllerAnimatedTransitioning,
+         interaction: UIViewControllerInteractiveTransitioning?, animated: Bool, presentation: UIPresentationController?,
+         style: UIModalPresentationStyle) {
+        self.kind = kind
+        fromVC = from
+        toVC = to
+        containerView = container
+        self.animator = animator
+        self.interaction = interaction
+        isAnimated = animated
+        self.presentation = presentation
+        presentationStyle = style
+        startTime = CACurrentMediaTime()
+    }
+
+    /// A short name for messages ("push of BlackViewController").
+    package var summary: String { "\(kind.rawValue) from \(type(of: fromVC)) to \(type(of: toVC)) (animator \(type(of: animator)))" }
+
+    func start() {
+        UIKitSession.current?.started(self)
+        fromVC.activeTransition = self
+        toVC.activeTransition = self
+        let toView = toVC.view!
+        toView.frame = finalFrame(for: toVC)
+        fromVC.beginAppearanceTransition(false, animated: isAnimated)
+        toVC.beginAppearanceTransition(true, animated: isAnimated)
+        toView.layoutIfNeeded()
+        guard isAnimated else {
+            if toView.superview == nil { containerView.addSubview(toView) }
+            completeTransition(true)
+            return
+        }
+        duration = animator.transitionDuration(using: self)
+        if let interaction, interaction.wantsInteractiveStart {
+            isInteractive = true
+            interaction.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+        }
+        runAlongside()
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    package var targetTransform: CGAffineTransform { .identity }
+
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? fromVC : key == .to ? toVC : nil
+    }
+
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        // A custom presentation keeps the presenting view where it is: UIKit hands out nil for it.
+        let keepsPresenter = presentationStyle == .custom || presentationStyle == .overFullScreen || presentationStyle == .overCurrentContext
+        switch (key, kind) {
+        case (.from, .present) where keepsPresenter, (.to, .dismiss) where keepsPresenter: return nil
+        case (.from, _): return presentation != nil && kind == .dismiss ? presentation!.presentedView : fromVC.view
+        case (.to, _): return presentation != nil && kind == .present ? presentation!.presentedView : toVC.view
+        default: return nil
+        }
+    }
+
+    package func initialFrame(for vc: UIViewController) -> CGRect { vc === fromVC ? containerView.bounds : .zero }
+
+    package func finalFrame(for vc: UIViewController) -> CGRect {
+        guard vc === toVC else { return .zero }
+        if kind == .present, let p = presentation { return p.frameOfPresentedViewInContainerView }
+        return containerView.bounds
+    }
+
+    package func completeTransition(_ didComplete: Bool) {
+        guard completion == nil else { return }
+        completion = (CACurrentMediaTime(), didComplete)
+        transitionWasCancelled = !didComplete
+        if didComplete {
+            if kind == .push || kind == .pop { fromVC.view.removeFromSuperview() }
+            fromVC.endAppearanceTransition()
+            toVC.endAppearanceTransition()
+        } else {
+            if kind == .push || kind == .pop { toVC.view.removeFromSuperview() }
+            toVC.beginAppearanceTransition(false, animated: true); toVC.endAppearanceTransition()
+            fromVC.beginAppearanceTransition(true, animated: true); fromVC.endAppearanceTransition()
+        }
+        finish?(didComplete)
+        animator.animationEnded(didComplete)
+        for a in alongside { a.completion?(self) }
+        fromVC.activeTransition = nil
+        toVC.activeTransition = nil
+    }
+
+    // MARK: Interaction (UIPercentDrivenInteractiveTransition drives these)
+
+    package var percentComplete: CGFloat = 0
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
+    package func finishInteractiveTransition() { isInteractive = false }
+    package func cancelInteractiveTransition() { isInteractive = false; transitionWasCancelled = true }
+    package func pauseInteractiveTransition() { isInteractive = true }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    package var isCancelled: Bool { transitionWasCancelled }
+    package var transitionDuration: TimeInterval { duration }
+
+    package func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        alongside.append((animation, completion))
+        if completion == nil && animation == nil { return false }
+        return true
+    }
+
+    /// Runs the alongside animations in one block of the transition's duration (as UIKit does
+    /// for a non-interactive transition), once the animator has set up its own.
+    private func runAlongside() {
+        let blocks = alongside.compactMap(\.animation)
+        guard !blocks.isEmpty else { return }
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: { for b in blocks { b(self) } })
+        for i in alongside.indices { alongside[i].animation = nil }
+    }
+
+    /// Alongside animations registered after the start (from viewWillAppear) run when it starts.
+    func flushAlongside() { runAlongside() }
+}
+
+/// The transition coordinator a controller reaches while its transition runs.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var containerView: UIView { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// Runs animations alongside a controller transition and hears when it ends.
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}

@@ -1,0 +1,49 @@
+/// UIButton: a control with a title label and an image; the normal state's title and image are drawn.
+open class UIButton: UIControl {
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private let label = UILabel()
+    private let imageView = UIImageView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.textAlignment = .center
+        label.textColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+        label.font = .systemFont(ofSize: 15)
+        imageView.contentMode = .center
+    }
+    public convenience init() { self.init(frame: .zero) }
+    public convenience init(type: UIButton.ButtonType) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { return nil }
+
+    open var titleLabel: UILabel? { label }
+    open var currentTitle: String? { titles[0] }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; refresh() }
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; refresh() }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image; refresh() }
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+        imageView.frame = bounds
+    }
+
+    package override func boundsSizeChanged() { setNeedsLayout() }
+
+    private func refresh() {
+        label.text = titles[0]
+        if let c = titleColors[0] { label.textColor = c }
+        imageView.image = images[0]
+        if titles[0] != nil, label.superview == nil { addSubview(label) }
+        if images[0] != nil, imageView.superview == nil { insertSubview(imageView, at: 0) }
+        label.frame = bounds
+        imageView.frame = bounds
+    }
+
+    /// Button types (all drawn alike here).
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+}

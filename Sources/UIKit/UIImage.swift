@@ -1,0 +1,37 @@
+package import Raster
+
+/// UIImage: a decoded PNG bitmap with a scale (pixels per point).
+open class UIImage: NSObject {
+    package let pixmap: Pixmap
+    open var scale: CGFloat
+
+    package init(pixmap: Pixmap, scale: CGFloat) {
+        self.pixmap = pixmap
+        self.scale = scale
+    }
+
+    /// A PNG at `path`; nil when it cannot be read or decoded.
+    public convenience init?(contentsOfFile path: String) {
+        guard let p = try? PNG.read(contentsOf: path) else { return nil }
+        let name = (path as NSString).deletingPathExtension
+        self.init(pixmap: p, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
+    }
+
+    /// An image named `name` in the main bundle's resources or the current directory
+    /// (`name.png`, `name@3x.png`, `name@2x.png`); nil when none is found.
+    public convenience init?(named name: String) {
+        let roots = [Bundle.main.resourcePath, FileManager.default.currentDirectoryPath].compactMap { $0 }
+        let stem = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        for root in roots {
+            for suffix in ["@3x.png", "@2x.png", ".png"] {
+                let path = (root as NSString).appendingPathComponent(stem + suffix)
+                if FileManager.default.fileExists(atPath: path) { self.init(contentsOfFile: path); return }
+            }
+        }
+        return nil
+    }
+
+    /// The size in points.
+    open var size: CGSize { CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale) }
+    open var cgImage: CGImage? { CGImage(pixmap: pixmap) }
+}

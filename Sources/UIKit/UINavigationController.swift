@@ -1,0 +1,141 @@
+package import Transitions
+
+/// Tells a navigation controller's delegate about shows and asks it for animators.
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// UINavigationController: a stack of controllers; push and pop animate with the delegate's
+/// animator or, without one, the system push. The navigation bar is not drawn (a warning
+/// says so when it would show).
+open class UINavigationController: UIViewController {
+    /// The operations of a navigation transition.
+    public enum Operation: Int, Sendable { case none, push, pop }
+
+    open private(set) var viewControllers: [UIViewController] = []
+    open weak var delegate: UINavigationControllerDelegate?
+    open var isNavigationBarHidden = false
+    /// Holds the top controller's view (UIKit's navigation transition view): the container.
+    private let transitionView = UIView()
+    private var transitioning = false
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { return nil }
+
+    open var topViewController: UIViewController? { viewControllers.last }
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        transitionView.frame = view.bounds
+        view.addSubview(transitionView)
+        if let top = topViewController { top.view.frame = transitionView.bounds; transitionView.addSubview(top.view) }
+    }
+
+    package override var appearanceChildren: [UIViewController] { transitioning ? [] : topViewController.map { [$0] } ?? [] }
+
+    package override func layoutChildViews() {
+        transitionView.frame = view.bounds
+        if !transitioning, let top = topViewController?.view, top.superview === transitionView { top.frame = transitionView.bounds }
+    }
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        for c in viewControllers where !controllers.contains(where: { $0 === c }) { c.removeFromParent(); c.viewIfLoaded?.removeFromSuperview() }
+        viewControllers = controllers
+        for c in controllers { addChild(c); c.didMove(toParent: self) }
+        if isViewLoaded, let top = topViewController {
+            for v in transitionView.subviews where v !== top.view { v.removeFromSuperview() }
+            top.view.frame = transitionView.bounds
+            if top.view.superview !== transitionView { transitionView.addSubview(top.view) }
+        }
+    }
+
+    open func pushViewController(_ vc: UIViewController, animated: Bool) {
+        guard let from = topViewController else { return setViewControllers([vc], animated: false) }
+        guard !transitioning else {
+            RecordingLog.error("pushViewController(\(type(of: vc))) while another navigation transition runs; wait for its completion")
+            return
+        }
+        viewControllers.append(vc)
+        addChild(vc)
+        run(.push, from: from, to: vc, animated: animated) { [unowned self] done in
+            if done { vc.didMove(toParent: self) } else { self.viewControllers.removeLast(); vc.removeFromParent() }
+        }
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let from = topViewController else { return nil }
+        popTo(viewControllers[viewControllers.count - 2], animated: animated)
+        return from
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first, viewControllers.count > 1 else { return nil }
+        return popTo(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ vc: UIViewController, animated: Bool) -> [UIViewController]? { popTo(vc, animated: animated) }
+
+    @discardableResult
+    private func popTo(_ target: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let from = topViewController, let i = viewControllers.firstIndex(where: { $0 === target }), from !== target else { return nil }
+        guard !transitioning else {
+            RecordingLog.error("popViewController while another navigation transition runs; wait for its completion")
+            return nil
+        }
+        let popped = Array(viewControllers[(i + 1)...])
+        run(.pop, from: from, to: target, animated: animated) { [unowned self] done in
+            if done {
+                self.viewControllers.removeLast(popped.count)
+                for p in popped { p.willMove(toParent: nil); p.removeFromParent() }
+            }
+        }
+        return popped
+    }
+
+    private func run(_ op: Operation, from: UIViewController, to: UIViewController, animated: Bool, then: @escaping (Bool) -> Void) {
+        if !isNavigationBarHidden {
+            RecordingLog.warning("the navigation bar is not drawn: set isNavigationBarHidden = true to match a device's content area, or expect no bar in the frames")
+        }
+        _ = view
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil
+        let animator = custom ?? CatalogAnimator(named: "push", operation: op == .push ? .push : .pop)
+        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        transitioning = true
+        let t = ControllerTransition(kind: op == .push ? .push : .pop, from: from, to: to, container: transitionView, animator: animator,
+                                     interaction: interaction, animated: animated, presentation: nil, style: .fullScreen)
+        t.finish = { [unowned self] done in
+            self.transitioning = false
+            then(done)
+            if done { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+        }
+        t.start()
+    }
+}
+
+/// Swift 4's spelling of `UINavigationController.Operation`.
+public typealias UINavigationControllerOperation = UINavigationController.Operation

@@ -1,0 +1,246 @@
+package import Raster
+package import Transitions
+
+/// UIView: a face over the engine's view; geometry and appearance read and write it, and inside
+/// a `UIView.animate` block every change animates from what shows at that moment.
+open class UIView: UIResponder {
+    package let base: View
+    private var needsLayout = true
+    /// The controller whose view this is (it hears viewWill/DidLayoutSubviews).
+    package weak var owningController: UIViewController?
+    open private(set) var gestureRecognizers: [UIGestureRecognizer]?
+    open var isUserInteractionEnabled = true
+    open var isOpaque = true
+    open var tag = 0
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        base = View(frame: frame.raster)
+        super.init()
+        attach()
+    }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Views are not decoded from archives here: there are no storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
+    package init(base: View) {
+        self.base = base
+        super.init()
+        attach()
+    }
+
+    private func attach() {
+        base.face = self
+        let layerFace = CALayer.face(for: base.layer)
+        layerFace.hostView = base
+    }
+
+    /// The face of an engine view (made on first use for views the engine created).
+    package static func face(for view: View) -> UIView { (view.face as? UIView) ?? UIView(base: view) }
+
+    open var layer: CALayer { CALayer.face(for: base.layer) }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { CGRect(base.frame) }
+        set {
+            let oldSize = base.bounds.size
+            base.frame = newValue.raster
+            if base.bounds.size != oldSize { setNeedsLayout(); boundsSizeChanged() }
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(base.bounds) }
+        set {
+            let oldSize = base.bounds.size
+            base.bounds = newValue.raster
+            if base.bounds.size != oldSize { setNeedsLayout(); boundsSizeChanged() }
+        }
+    }
+    open var center: CGPoint {
+        get { CGPoint(base.center) }
+        set { base.center = newValue.raster }
+    }
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(base.transform) }
+        set { base.transform = newValue.raster }
+    }
+    /// The 3D transform of the backing layer.
+    open var transform3D: CATransform3D {
+        get { CATransform3D(base.transform3D) }
+        set { base.transform3D = newValue.raster }
+    }
+
+    /// Subclasses whose drawing depends on the size refresh it here.
+    package func boundsSizeChanged() {}
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(base.alpha) }
+        set { base.alpha = Double(newValue) }
+    }
+    open var backgroundColor: UIColor? {
+        get { base.backgroundColor.map(UIColor.init) }
+        set { base.backgroundColor = newValue?.color }
+    }
+    open var isHidden: Bool {
+        get { base.isHidden }
+        set { base.isHidden = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { base.clipsToBounds }
+        set { base.clipsToBounds = newValue }
+    }
+    /// The view's mask (its layer's alpha multiplies this view's content).
+    open var mask: UIView? {
+        didSet { base.layer.mask = mask?.base.layer }
+    }
+
+    // MARK: Hierarchy
+
+    open var superview: UIView? { base.superview.map(UIView.face(for:)) }
+    open var subviews: [UIView] { base.subviews.map(UIView.face(for:)) }
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let c = v { if let w = c as? UIWindow { return w }; v = c.superview }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) { insert(view) { base.addSubview(view.base) } }
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view) { base.insertSubview(view.base, at: index) } }
+    // A view that is already a subview is taken out first: the engine finds the sibling's index
+    // before it moves the view, which would land it one place too high.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insert(view) { if view !== sibling { base.insertSubview(view.base, aboveSubview: sibling.base) } }
+    }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insert(view) { if view !== sibling { base.insertSubview(view.base, belowSubview: sibling.base) } }
+    }
+    open func bringSubviewToFront(_ view: UIView) { base.bringSubviewToFront(view.base) }
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        base.insertSubview(view.base, at: 0)
+    }
+    open func removeFromSuperview() {
+        let old = superview
+        willMove(toSuperview: nil)
+        base.removeFromSuperview()
+        if old != nil { didMoveToSuperview() }
+    }
+    open func exchangeSubview(at i: Int, withSubviewAt j: Int) {
+        let s = base.subviews
+        guard s.indices.contains(i), s.indices.contains(j), i != j else { return }
+        let (lo, hi) = (min(i, j), max(i, j))
+        let a = s[lo], b = s[hi]
+        base.insertSubview(b, at: lo)
+        base.insertSubview(a, at: hi)
+    }
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let c = v { if c === view { return true }; v = c.superview }
+        return false
+    }
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func didAddSubview(_ subview: UIView) {}
+
+    private func insert(_ view: UIView, _ body: () -> Void) {
+        view.willMove(toSuperview: self)
+        if view.base.superview === base { view.base.removeFromSuperview() }
+        body()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    // MARK: Coordinates
+
+    /// A point in this view's bounds converted to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let r = convert(CGRect(origin: point, size: .zero), to: view)
+        return r.origin
+    }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let r = convert(CGRect(origin: point, size: .zero), from: view)
+        return r.origin
+    }
+    /// A rectangle in this view's bounds converted to `view`'s (nil: the window's).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let inRoot = base.convert(rect.raster, to: nil)
+        guard let view else { return CGRect(inRoot) }
+        return CGRect(view.fromRoot(inRoot))
+    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let inRoot = view.map { $0.base.convert(rect.raster, to: nil) } ?? rect.raster
+        return CGRect(fromRoot(inRoot))
+    }
+
+    /// A rectangle in the root's coordinates converted into this view's bounds (affine only).
+    private func fromRoot(_ r: Rect) -> Rect {
+        let toRoot = base.convert(Rect(x: 0, y: 0, width: 1, height: 1), to: nil)
+        let origin = base.convert(Rect(x: 0, y: 0, width: 0, height: 0), to: nil).origin
+        // The forward map is affine: find it from three points, then invert it.
+        let px = base.convert(Rect(x: 1, y: 0, width: 0, height: 0), to: nil).origin
+        let py = base.convert(Rect(x: 0, y: 1, width: 0, height: 0), to: nil).origin
+        _ = toRoot
+        let forward = Transform2D(a: px.x - origin.x, b: px.y - origin.y, c: py.x - origin.x, d: py.y - origin.y, tx: origin.x, ty: origin.y)
+        guard let inverse = forward.inverted() else { return r }
+        return inverse.apply(to: r)
+    }
+
+    // MARK: Layout
+
+    open func setNeedsLayout() { needsLayout = true }
+    /// Lays out this view (if marked) and then its subviews, as the layout pass does.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningController?.layoutChildViews()
+            owningController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+    open func layoutSubviews() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() {
+        let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        bounds = CGRect(origin: bounds.origin, size: s)
+    }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Gestures
+
+    open func addGestureRecognizer(_ g: UIGestureRecognizer) {
+        g.view?.removeGestureRecognizer(g)
+        gestureRecognizers = (gestureRecognizers ?? []) + [g]
+        g.view = self
+    }
+    open func removeGestureRecognizer(_ g: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === g }
+        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        if g.view === self { g.view = nil }
+    }
+
+    /// How a view's content fills its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+/// Swift 4's spelling of `UIView.ContentMode`.
+public typealias UIViewContentMode = UIView.ContentMode

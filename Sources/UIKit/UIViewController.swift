@@ -1,0 +1,107 @@
+/// UIViewController: owns a view, hears the appearance and layout calls, and presents others.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    open var title: String?
+    open private(set) weak var parent: UIViewController?
+    open private(set) var children: [UIViewController] = []
+    /// The controller this one presented (and that covers it), if any.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, if any.
+    open internal(set) weak var presentingViewController: UIViewController?
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var definesPresentationContext = false
+    open var preferredContentSize: CGSize = .zero
+    /// The presentation controller of a `.custom` presentation, while presented.
+    open internal(set) var presentationController: UIPresentationController?
+    /// The transition this controller takes part in, while it runs.
+    package weak var activeTransition: ControllerTransition?
+    private var appearing: Bool?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// Controllers are not decoded from storyboards here.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: The view
+
+    /// The view, loaded (loadView, then viewDidLoad) on first access.
+    open var view: UIView! {
+        get { loadViewIfNeeded(); return loadedView }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    // MARK: Lifecycle (overridden by apps)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Calls viewWillAppear / viewWillDisappear (and forwards to the visible child of a container).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearing = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for c in appearanceChildren { c.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Calls viewDidAppear / viewDidDisappear for the transition begun last.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearing else { return }
+        appearing = nil
+        if isAppearing { viewDidAppear(true) } else { viewDidDisappear(true) }
+        for c in appearanceChildren { c.endAppearanceTransition() }
+    }
+
+    /// The children that appear and disappear with this controller (a container's visible one).
+    package var appearanceChildren: [UIViewController] { [] }
+    /// Containers size their children's views here, before the app's layout calls.
+    package func layoutChildViews() {}
+
+    // MARK: Containment
+
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+        child.willMove(toParent: self)
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller up the parent chain.
+    open var navigationController: UINavigationController? {
+        var p = parent
+        while let c = p { if let n = c as? UINavigationController { return n }; p = c.parent }
+        return nil
+    }
+
+    /// The coordinator of the transition this controller takes part in, while it runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransition ?? parent?.transitionCoordinator ?? presentingViewController?.activeTransition
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+public import Raster
+package import Transitions
+public import UIKit
+
+/// Records a UIKit transition into frames: the call apps' tests and outside checks make.
+///
+/// The root controller becomes the window's root view controller, is laid out and appears;
+/// then the action runs (a push, pop, present or dismiss with `animated: true`). Frame i shows
+/// t = i / fps after the action, until every transition has completed and every animation has
+/// ended; the last frame is the settled state. Everything runs on a virtual clock: animations,
+/// completion blocks, `DispatchQueue.main.asyncAfter`, pan traces; the same input gives the same bytes.
+public final class TransitionRecorder {
+    public let screenSize: CGSize
+    public let scale: CGFloat
+    public let fps: Int
+    /// Virtual seconds a recording may run before it is an error (a transition never completing).
+    public var virtualTimeLimit: TimeInterval = 60
+    /// The most frames one recording may have.
+    public var frameLimit = 100_000
+    /// Warnings of the last recording (also printed to standard error).
+    public private(set) var warnings: [String] = []
+
+    public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
+        self.screenSize = screenSize
+        self.scale = scale
+        self.fps = fps
+    }
+
+    /// One sample of a pan: seconds after the recording starts and the touch in screen points.
+    public typealias PanSample = (t: Double, x: Double, y: Double)
+
+    // MARK: Files
+
+    /// Records the transition `action` starts into DIR/frame-0000.png…; returns the frame count.
+    /// Files are written only once every frame is drawn, each atomically (temporary name + rename).
+    @discardableResult
+    public func record(root: UIViewController, into directory: String, action: () -> Void) throws -> Int {
+        try withoutActuallyEscaping(action) { a in try write(encoded(root: root, driver: .action(a)), into: directory) }
+    }
+
+    /// Records a pan delivered to the gesture recognizers of `view`, until everything settles.
+    @discardableResult
+    public func record(root: UIViewController, into directory: String, pan: [PanSample], on view: UIView) throws -> Int {
+        try write(encoded(root: root, driver: .pan(pan, view)), into: directory)
+    }
+
+    // MARK: Pixels (golden tests)
+
+    /// The frames of the transition `action` starts.
+    public func frames(root: UIViewController, action: () -> Void) throws -> [Pixmap] {
+        var out: [Pixmap] = []
+        try withoutActuallyEscaping(action) { a in try run(root: root, driver: .action(a)) { _, p in out.append(p.copy()) } }
+        return out
+    }
+
+    /// The frames of a pan delivered to the gesture recognizers of `view`.
+    public func frames(root: UIViewController, pan: [PanSample], on view: UIView) throws -> [Pixmap] {
+        var out: [Pixmap] = []
+        try run(root: root, driver: .pan(pan, view)) { _, p in out.append(p.copy()) }
+        return out
+    }
+
+    /// Calls `body` with each frame (the pixmap is reused: valid only during the call).
+    package func eachFrame(root: UIViewController, action: () -> Void, _ body: (Int, Pixmap) throws -> Void) throws {
+        try withoutActuallyEscaping(action) { a in try run(root: root, driver: .action(a), frame: body) }
+    }
+
+    // MARK: The run
+
+    enum Driver {
+        case action(() -> Void)
+        case pan([PanSample], UIView)
+    }
+
+    private func encoded(root: UIViewController, driver: Driver) throws -> [[UInt8]] {
+        var files: [[UInt8]] = []
+        try run(root: root, driver: driver) { _, p in
+            do { files.append(try PNG.encode(p)) } catch { throw RecordingError.output("frame \(files.count): \(error)") }
+        }
+        return files
+    }
+
+    private func write(_ files: [[UInt8]], into directory: String) throws -> Int {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw RecordingError.output("cannot create the output directory '\(directory)': \(error.localizedDescription)")
+        }
+        let digits = max(4, String(max(files.count - 1, 0)).count)
+        for (i, bytes) in files.enumerated() {
+            let n = String(i)
+            let name = "frame-" + String(repeating: "0", count: max(digits - n.count, 0)) + n + ".png"
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            do { try PNG.writeAtomically(bytes: bytes, to: path) } catch { throw RecordingError.output("\(path): \(error)") }
+        }
+        return files.count
+    }
+
+    private func validate() throws {
+        guard (1...1000).contains(fps) else { throw RecordingError.invalidSettings("fps \(fps) is outside 1...1000") }
+        guard scale.isFinite, (1...4).contains(scale) else { throw RecordingError.invalidSettings("scale \(scale) is outside 1...4") }
+        let w = (Double(screenSize.width) * Double(scale)).rounded(), h = (Double(screenSize.height) * Double(scale)).rounded()
+        guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
+            throw RecordingError.invalidSettings("screenSize \(screenSize) at scale \(scale) makes a frame of \(w) x \(h) pixels, outside the drawable range")
+        }
+        guard virtualTimeLimit > 0, virtualTimeLimit.isFinite else { throw RecordingError.invalidSettings("virtualTimeLimit \(virtualTimeLimit) must be a finite number > 0") }
+    }
+
+    private func run(root: UIViewController, driver: Driver, frame body: (Int, Pixmap) throws -> Void) throws {
+        try validate()
+        warnings = []
+        let timeline = Timeline()
+        let bounds = CGRect(origin: .zero, size: screenSize)
+        let session = UIKitSession(screen: UIScreen(bounds: bounds, scale: scale), timeline: timeline)
+        let log = RecordingLog()
+        let watcher = AnimationWatcher()
+        watcher.onAdd = { CATransaction.noteAdded($0) }
+        CATransaction.reset()
+        UIKitSession.current = session
+        defer { UIKitSession.current = nil; CATransaction.reset() }
+        defer {
+            warnings = log.warnings
+            for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
+        }
+        try MainScreen.$scale.withValue(Double(scale)) {
+            try RecordingLog.$current.withValue(log) {
+                try AnimationWatcher.$current.withValue(watcher) {
+                    try timeline.run { try record(root: root, driver: driver, session: session, log: log, body) }
+                }
+            }
+        }
+    }
+
+    private func record(root: UIViewController, driver: Driver, session: UIKitSession, log: RecordingLog,
+                        _ body: (Int, Pixmap) throws -> Void) throws {
+        let timeline = session.timeline
+        let window = UIWindow(frame: session.screen.bounds)
+        window.rootViewController = root
+        root.beginAppearanceTransition(true, animated: false)
+        window.layoutIfNeeded()
+        root.endAppearanceTransition()
+        // Views made before the recording drew their text at the engine's default scale.
+        Self.redrawText(in: window.base)
+        settle(window, at: 0, timeline)
+        try throwErrors(log)
+
+        let start = timeline.now
+        var panEnd = start
+        switch driver {
+        case .action(let action):
+            action()
+            CATransaction.commitImplicit()
+            try throwErrors(log)
+            guard !session.transitions.isEmpty else { throw RecordingError.noTransitionStarted }
+        case .pan(let samples, let view):
+            try schedule(pan: samples, on: view, from: start, timeline)
+            panEnd = start + (samples.last?.t ?? 0)
+        }
+        warnAboutDetachedLayers(log, window: window)
+
+        let width = Int((Double(screenSize.width) * Double(scale)).rounded())
+        let height = Int((Double(screenSize.height) * Double(scale)).rounded())
+        guard let target = Pixmap(width: width, height: height),
+              let renderer = LayerRenderer(width: width, height: height, scale: Double(scale)) else {
+            throw RecordingError.invalidSettings("cannot allocate a \(width) x \(height) frame")
+        }
+        let canvas = Canvas(target: target)
+        var i = 0
+        while true {
+            var t = start + Double(i) / Double(fps)
+            // The first frame time at or past the settled moment shows that moment (as the CLI's last frame).
+            let settledAt = settleTime(session, window: window, panEnd: panEnd)
+            if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
+            settle(window, at: t, timeline)
+            session.prepareFrame(at: t)
+            try throwErrors(log)
+            do {
+                try renderer.render(Self.drawingRoot(of: window.base.layer), at: t, into: canvas, background: .black)
+            } catch {
+                throw RecordingError.output("frame \(i): \(error)")
+            }
+            try body(i, target)
+            if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { break }
+            i += 1
+            if i >= frameLimit { throw RecordingError.frameLimit(frameLimit) }
+            if Double(i) / Double(fps) > virtualTimeLimit {
+                if let open = session.transitions.first(where: { $0.completion == nil }) {
+                    throw RecordingError.completionNeverCalled(transition: open.summary, limit: virtualTimeLimit)
+                }
+                throw RecordingError.animationsNeverEnded(limit: virtualTimeLimit)
+            }
+        }
+    }
+
+    /// The layer to draw the window from: below the window, the navigation controller's view
+    /// and its transition view are plain wrappers the size of the screen, drawing nothing
+    /// themselves. Drawing from the innermost such wrapper draws the same pixels, and lets the
+    /// renderer's shortcuts for a plain root (the topmost covering sublayer, occlusion between
+    /// siblings) see the transition's container, as they see it in a native render.
+    static func drawingRoot(of window: Layer) -> Layer {
+        var root = window
+        while root.sublayers.count == 1, let child = root.sublayers.first, isPlainWrapper(root), child.animations.isEmpty,
+              child.bounds == root.bounds, child.position == root.position, child.anchorPoint == root.anchorPoint,
+              child.transform == .identity, root.sublayerTransform == .identity {
+            root = child
+        }
+        return root
+    }
+
+    private static func isPlainWrapper(_ l: Layer) -> Bool {
+        l.animations.isEmpty && !l.isHidden && l.opacity >= 1 && l.mask == nil && !l.masksToBounds && l.contents == nil
+            && (l.backgroundColor?.alpha ?? 0) == 0 && l.borderWidth == 0 && l.shadowOpacity == 0 && l.transform == .identity
+            && l.bounds.origin == .zero && type(of: l) == Layer.self
+    }
+
+    /// Lays out every text view's text again at the recording's scale.
+    private static func redrawText(in view: View) {
+        if let t = view as? TextView { t.refreshContents() }
+        for s in view.subviews { redrawText(in: s) }
+    }
+
+    /// Advances the clock (firing completions and dispatched work due), then lays the window out.
+    private func settle(_ window: UIWindow, at t: Double, _ timeline: Timeline) {
+        // Events due within a nanosecond of the frame belong to it: times built by adding
+        // durations (0.3 + 0.3) land a rounding error past the frame time (0.6) they mean.
+        timeline.advance(to: t)
+        while let next = timeline.nextEventTime, next <= t + 1e-9 { timeline.advance(to: next) }
+        CATransaction.commitImplicit()
+        window.layoutIfNeeded()
+    }
+
+    /// When everything has settled: every transition completed, every animation ended, the pan
+    /// delivered; nil while a transition is still open.
+    private func settleTime(_ session: UIKitSession, window: UIWindow, panEnd: Double) -> Double? {
+        var end = panEnd
+        for t in session.transitions {
+            guard let c = t.completion else { return nil }
+            end = max(end, c.time)
+        }
+        let animations = window.base.layer.animationsEnd
+        guard animations.isFinite else { return nil }
+        return max(end, animations)
+    }
+
+    private func throwErrors(_ log: RecordingLog) throws {
+        if !log.errors.isEmpty { throw RecordingError.uikitErrors(log.errors) }
+    }
+
+    private func warnAboutDetachedLayers(_ log: RecordingLog, window: UIWindow) {
+        for (layer, keyPath) in log.animatedLayers where !isInTree(layer.base, root: window.base.layer) {
+            log.warnOnce("the '\(keyPath)' animation is on \(layer.describedForMessages), which is not in the window: it draws nothing")
+        }
+    }
+
+    private func isInTree(_ layer: Layer, root: Layer) -> Bool {
+        var l: Layer? = layer
+        while let c = l {
+            if c === root { return true }
+            if let parent = c.superlayer { l = parent; continue }
+            // A mask has no superlayer: find the layer it masks.
+            l = maskOwner(of: c, in: root)
+        }
+        return false
+    }
+
+    private func maskOwner(of mask: Layer, in root: Layer) -> Layer? {
+        if root.mask === mask { return root }
+        for s in root.sublayers { if let o = maskOwner(of: mask, in: s) { return o } }
+        if let m = root.mask { return maskOwner(of: mask, in: m) }
+        return nil
+    }
+
+    private func schedule(pan samples: [PanSample], on view: UIView, from start: Double, _ timeline: Timeline) throws {
+        guard !samples.isEmpty else { throw RecordingError.invalidPan("no samples: give at least one (t, x, y)") }
+        for (i, s) in samples.enumerated() {
+            guard s.t.isFinite, s.x.isFinite, s.y.isFinite, s.t >= 0 else {
+                throw RecordingError.invalidPan("sample \(i) (t: \(s.t), x: \(s.x), y: \(s.y)) must be finite with t >= 0")
+            }
+            if i > 0, s.t <= samples[i - 1].t { throw RecordingError.panTimesNotIncreasing(index: i, time: s.t, previous: samples[i - 1].t) }
+        }
+        guard let recognizers = view.gestureRecognizers, !recognizers.isEmpty else {
+            throw RecordingError.noGestureRecognizer(view: "\(type(of: view)) at \(view.frame)")
+        }
+        for (i, s) in samples.enumerated() {
+            timeline.schedule(at: start + s.t) {
+                let location = CGPoint(x: s.x, y: s.y)
+                for g in recognizers where g.isEnabled {
+                    if i > 0, let pan = g as? UIPanGestureRecognizer {
+                        let p = samples[i - 1]
+                        pan.windowVelocity = CGPoint(x: (s.x - p.x) / (s.t - p.t), y: (s.y - p.y) / (s.t - p.t))
+                    }
+                    g.windowLocation = location
+                    if i == 0 {
+                        if let d = g.delegate, !d.gestureRecognizerShouldBegin(g) { g.state = .failed; continue }
+                        if let pan = g as? UIPanGestureRecognizer { pan.translationBase = location; pan.startLocation = location }
+                        g.state = .began
+                    } else if g.state == .failed {
+                        continue
+                    } else {
+                        g.state = i == samples.count - 1 ? .ended : .changed
+                    }
+                    g.sendActions()
+                }
+                CATransaction.commitImplicit()
+            }
+        }
+    }
+}
