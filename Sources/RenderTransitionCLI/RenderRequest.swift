@@ -14,7 +14,7 @@ public struct RenderRequest: Sendable {
 
     /// The files a render writes.
     public enum Format: String, Sendable, CaseIterable {
-        case png, apng, sheet
+        case png, apng, sheet, gif, mp4
     }
 
     public var source: Source
@@ -33,6 +33,15 @@ public struct RenderRequest: Sendable {
     public var compression: PNGCompression
     /// Worker threads.
     public var jobs: Int
+    /// Seconds the last frame of an animation stays before it loops (`--hold`).
+    public var hold: Double = 1
+    /// The GIF's width in pixels (`--gif-width`; nil: the point width).
+    public var gifWidth: Int?
+
+    /// The accepted holds in seconds.
+    public static let holdRange = 0.0...60.0
+    /// The accepted GIF widths.
+    public static let gifWidthRange = 16...4096
 
     /// The accepted worker counts.
     public static let jobsRange = 1...256
@@ -114,6 +123,7 @@ public struct RenderRequest: Sendable {
         } else {
             jobs = ProcessInfo.processInfo.activeProcessorCount
         }
+        try readAnimationOptions(p)
         if !p.positionals.isEmpty {
             throw .usage("unexpected argument '\(p.positionals[0])'; render takes only options (see 'render-transition --help')")
         }

@@ -62,7 +62,7 @@ public enum DocsGallery {
                                         title: "\(descriptor.name) \(plan.operation) · \(scene.name) · \(fps) fps")
         do {
             let apng = try APNGWriter(path: "\(directory)/\(baseName).png", width: plan.pixelWidth, height: plan.pixelHeight,
-                                      frameCount: plan.frameCount, fps: fps, opaque: true)
+                                      frameCount: plan.frameCount, fps: fps, opaque: true, hold: 1)
             // The frame buffer is reused by its worker, so the product is a copy handed to the in-order consumer.
             try FrameSequence(plan: plan).run(produce: { _, pixels in pixels.copy() }, consume: { i, frame in
                 try apng.append(frame)
