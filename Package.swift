@@ -42,15 +42,19 @@ let package = Package(
         .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions"]),
 
         // MARK: Command line (a library so tests reach every behaviour) and its thin executable
-        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions"]),
+        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "CWebP"]),
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
         .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions"], swiftSettings: fastMath),
 
+        // MARK: Animated WebP output (issue 16): libwebp's WebPAnimEncoder, apt libwebp-dev.
+        // The CLI writes WebP; the CLI tests decode it with libwebp's WebPAnimDecoder.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting"]),
-        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting"]),
+        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP"]),
     ]
 )

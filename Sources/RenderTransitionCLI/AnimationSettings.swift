@@ -20,6 +20,9 @@ struct AnimationSettings {
             case .apng:
                 outputs.append(try APNGOutput(directory: directory, width: width, height: height, frameCount: frameCount,
                                               fps: fps, hold: hold))
+            case .webp:
+                outputs.append(try WebPOutput(directory: directory, width: width, height: height, fps: fps, hold: hold,
+                                              quality: webpQuality))
             case .gif:
                 outputs.append(try FFmpegOutput.gif(executable: try ffmpegPath(), directory: directory, width: width, height: height,
                                                     fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width)))

@@ -14,7 +14,7 @@ public struct RenderRequest: Sendable {
 
     /// The files a render writes.
     public enum Format: String, Sendable, CaseIterable {
-        case png, apng, sheet, gif, mp4
+        case png, apng, sheet, webp, gif, mp4
     }
 
     public var source: Source
@@ -37,6 +37,8 @@ public struct RenderRequest: Sendable {
     public var hold: Double = 1
     /// The GIF's width in pixels (`--gif-width`; nil: the point width).
     public var gifWidth: Int?
+    /// WebP's lossy quality (`--quality`; nil: lossless).
+    public var quality: Int?
 
     /// The accepted holds in seconds.
     public static let holdRange = 0.0...60.0
