@@ -46,31 +46,31 @@ final class FFmpegOutput: AnimationOutput {
     /// GIF: one palette for the whole file from every frame (palettegen), applied with
     /// Floyd–Steinberg-free Bayer dithering (paletteuse), scaled to `width` px wide (the point
     /// width by default: a 3x GIF is several times larger and READMEs show it at 1x anyway).
-    static func gif(executable: String, directory: String, width: Int, height: Int, fps: Int, hold: Double,
+    static func gif(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double,
                     outputWidth: Int) throws(CLIError) -> FFmpegOutput {
         let filter = "scale=\(outputWidth):-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=full[p];"
             + "[b][p]paletteuse=dither=bayer:bayer_scale=5"
-        return try FFmpegOutput(fileName: "transition.gif", executable: executable, directory: directory, width: width,
+        return try FFmpegOutput(path: path, executable: executable, width: width,
                                 height: height, fps: fps, hold: hold, container: "gif",
                                 arguments: ["-filter_complex", filter, "-loop", "0"])
     }
 
     /// MP4: H.264 in yuv420p (what every player and GitHub takes), dimensions rounded down to
     /// even (4:2:0 needs them), one encoder thread so the bytes do not depend on the machine.
-    static func mp4(executable: String, directory: String, width: Int, height: Int, fps: Int, hold: Double) throws(CLIError) -> FFmpegOutput {
-        try FFmpegOutput(fileName: "transition.mp4", executable: executable, directory: directory, width: width,
+    static func mp4(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double) throws(CLIError) -> FFmpegOutput {
+        try FFmpegOutput(path: path, executable: executable, width: width,
                          height: height, fps: fps, hold: hold, container: "mp4",
                          arguments: ["-vf", "crop=\(width / 2 * 2):\(height / 2 * 2):0:0", "-c:v", "libx264", "-pix_fmt", "yuv420p",
                                      "-preset", "medium", "-crf", "20", "-threads", "1", "-movflags", "+faststart",
                                      "-flags:v", "+bitexact"])
     }
 
-    private init(fileName: String, executable: String, directory: String, width: Int, height: Int, fps: Int, hold: Double,
+    private init(path: String, executable: String, width: Int, height: Int, fps: Int, hold: Double,
                  container: String, arguments: [String]) throws(CLIError) {
-        self.fileName = fileName
+        fileName = String(path.split(separator: "/").last ?? Substring(path))
         holdFrames = Int((hold * Double(fps)).rounded())
         runner = try FFmpegRunner(executable: executable, width: width, height: height, fps: fps, container: container,
-                                  outputArguments: arguments, destination: FrameOutput.join(directory, fileName))
+                                  outputArguments: arguments, destination: path)
     }
 
     func append(_ frame: Pixmap) throws(CLIError) {

@@ -21,13 +21,13 @@ struct AnimationSettings {
                 outputs.append(try APNGOutput(directory: directory, width: width, height: height, frameCount: frameCount,
                                               fps: fps, hold: hold))
             case .webp:
-                outputs.append(try WebPOutput(directory: directory, width: width, height: height, fps: fps, hold: hold,
+                outputs.append(try WebPOutput(path: FrameOutput.join(directory, "transition.webp"), width: width, height: height, fps: fps, hold: hold,
                                               quality: webpQuality))
             case .gif:
-                outputs.append(try FFmpegOutput.gif(executable: try ffmpegPath(), directory: directory, width: width, height: height,
+                outputs.append(try FFmpegOutput.gif(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.gif"), width: width, height: height,
                                                     fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width)))
             case .mp4:
-                outputs.append(try FFmpegOutput.mp4(executable: try ffmpegPath(), directory: directory, width: width, height: height,
+                outputs.append(try FFmpegOutput.mp4(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.mp4"), width: width, height: height,
                                                     fps: fps, hold: hold))
             }
         }

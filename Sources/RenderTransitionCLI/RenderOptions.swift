@@ -48,6 +48,9 @@ public enum RenderOptions {
         OptionSpec("--out", .value("DIR"), "where the gallery goes (required); created if missing"),
         OptionSpec("--scale", .value("S"), "pixels per point, 1...4 (default 1)"),
         OptionSpec("--fps", .value("N"), "frames per second, 1...1000 (default 30)"),
+        OptionSpec("--format", .value("apng|webp|gif|mp4"), repeatable: true,
+                   "each item's animations (default apng; gif and mp4 need ffmpeg); repeatable or comma-separated"),
+        OptionSpec("--jobs", .value("N"), "worker threads, 1...256 (default: all cores); output is identical for any N"),
         OptionSpec("--quiet", .flag, "no per-item lines on stderr"),
         OptionSpec("--help", .flag, "show this help"),
     ]

@@ -7,7 +7,7 @@ import Raster
 /// last frame's duration is extended by the hold. Single-threaded, so the bytes do not depend on
 /// the machine.
 final class WebPOutput: AnimationOutput {
-    let fileName = "transition.webp"
+    let fileName: String
     private let path: String
     private let encoder: OpaquePointer
     private var config = WebPConfig()
@@ -15,8 +15,9 @@ final class WebPOutput: AnimationOutput {
     private var frames = 0
 
     /// `quality` nil: lossless; else lossy at 0...100.
-    init(directory: String, width: Int, height: Int, fps: Int, hold: Double, quality: Int?) throws(CLIError) {
-        path = FrameOutput.join(directory, fileName)
+    init(path: String, width: Int, height: Int, fps: Int, hold: Double, quality: Int?) throws(CLIError) {
+        self.path = path
+        fileName = String(path.split(separator: "/").last ?? Substring(path))
         self.width = width
         self.height = height
         self.fps = fps
