@@ -39,6 +39,7 @@ public enum RenderOptions {
         OptionSpec("--threshold", .value("N"), "channel differences up to N do not make a pixel count as differing (default 0)"),
         OptionSpec("--tolerance", .value("C[,F[,E]]"), "shorthand for --max-channel C --max-fraction F --max-delta-e E"),
         OptionSpec("--diff", .value("OUT.png"), "write a difference image: differing pixels red, the rest dim grey"),
+        OptionSpec("--sheet", .value("OUT.png"), "two folders: golden | actual | difference side by side for the whole sequence"),
         OptionSpec("--quiet", .flag, "print nothing; only the exit status tells"),
         OptionSpec("--help", .flag, "show this help"),
     ]
