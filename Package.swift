@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
-        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions"], swiftSettings: fastMath),
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "RenderTransitionCLI"], swiftSettings: fastMath),
 
         // MARK: Animated WebP output (issue 16): libwebp's WebPAnimEncoder, apt libwebp-dev.
         // The CLI writes WebP; the CLI tests decode it with libwebp's WebPAnimDecoder.

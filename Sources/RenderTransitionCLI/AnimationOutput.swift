@@ -2,7 +2,7 @@ import Raster
 
 /// One animated file a render writes from its frames in order: the frames go in as they are
 /// rendered and the file appears only at `finish()`.
-protocol AnimationOutput: AnyObject {
+package protocol AnimationOutput: AnyObject {
     /// The file name inside the output directory, for the summary line.
     var fileName: String { get }
     /// Takes the next frame.
@@ -37,8 +37,8 @@ final class APNGOutput: AnimationOutput {
 
 /// A GIF or an MP4 encoded by ffmpeg from the frames on a pipe; the hold is the last frame
 /// sent again for `hold` seconds of frames.
-final class FFmpegOutput: AnimationOutput {
-    let fileName: String
+package final class FFmpegOutput: AnimationOutput {
+    package let fileName: String
     private let runner: FFmpegRunner
     private let holdFrames: Int
     private var last: Pixmap?
@@ -46,7 +46,7 @@ final class FFmpegOutput: AnimationOutput {
     /// GIF: one palette for the whole file from every frame (palettegen), applied with
     /// Floyd–Steinberg-free Bayer dithering (paletteuse), scaled to `width` px wide (the point
     /// width by default: a 3x GIF is several times larger and READMEs show it at 1x anyway).
-    static func gif(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double,
+    package static func gif(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double,
                     outputWidth: Int) throws(CLIError) -> FFmpegOutput {
         let filter = "scale=\(outputWidth):-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=full[p];"
             + "[b][p]paletteuse=dither=bayer:bayer_scale=5"
@@ -57,7 +57,7 @@ final class FFmpegOutput: AnimationOutput {
 
     /// MP4: H.264 in yuv420p (what every player and GitHub takes), dimensions rounded down to
     /// even (4:2:0 needs them), one encoder thread so the bytes do not depend on the machine.
-    static func mp4(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double) throws(CLIError) -> FFmpegOutput {
+    package static func mp4(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double) throws(CLIError) -> FFmpegOutput {
         try FFmpegOutput(path: path, executable: executable, width: width,
                          height: height, fps: fps, hold: hold, container: "mp4",
                          arguments: ["-vf", "crop=\(width / 2 * 2):\(height / 2 * 2):0:0", "-c:v", "libx264", "-pix_fmt", "yuv420p",
@@ -73,12 +73,12 @@ final class FFmpegOutput: AnimationOutput {
                                   outputArguments: arguments, destination: path)
     }
 
-    func append(_ frame: Pixmap) throws(CLIError) {
+    package func append(_ frame: Pixmap) throws(CLIError) {
         try runner.send(frame)
         last = frame
     }
 
-    func finish() throws(CLIError) {
+    package func finish() throws(CLIError) {
         if let last { for _ in 0..<holdFrames { try runner.send(last) } }
         try runner.finish()
     }

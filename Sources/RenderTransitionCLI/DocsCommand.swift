@@ -12,6 +12,9 @@ struct DocsCommand {
     /// The animation formats of each item (`--format`, default apng).
     let formats: [RenderRequest.Format]
 
+    /// The transitions to include (`--transition`, repeatable or comma-separated; nil: all).
+    let transitions: [String]?
+
     /// The formats `docs --format` takes.
     static let formatWords: [RenderRequest.Format] = [.apng, .webp, .gif, .mp4]
 
@@ -41,6 +44,13 @@ struct DocsCommand {
             }
         }
         self.formats = formats.isEmpty ? [.apng] : formats
+        let names = p.all("--transition").flatMap { $0.split(separator: ",").map(String.init) }
+        let known = TransitionCatalog.all.map(\.name)
+        for name in names where !known.contains(name) {
+            let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+            throw .usage("--transition '\(name)' is not a known transition; \(hint)see 'render-transition list'")
+        }
+        transitions = names.isEmpty ? nil : names
     }
 
     func run(console: Console) throws(CLIError) {
@@ -48,9 +58,8 @@ struct DocsCommand {
         try OutputDirectory.prepare(directory)
         do {
             try DocsGallery.generate(into: directory, scale: scale, fps: fps, workers: jobs, apng: formats.contains(.apng),
-                                     formats: GalleryFormats.formats(formats, scale: scale, ffmpeg: ffmpeg)) { line in
-                if !quiet { console.printError(line) }
-            }
+                                     formats: GalleryFormats.formats(formats, scale: scale, ffmpeg: ffmpeg),
+                                     progress: { line in if !quiet { console.printError(line) } }, transitions: transitions)
         } catch {
             throw .runtime("docs gallery in \(directory): \(error)")
         }

@@ -19,7 +19,7 @@ final class FFmpegRunner {
     private var finished = false
 
     /// The `ffmpeg` executable on `PATH`, or a run-time error naming the apt package.
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) -> String {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) -> String {
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(directory)/ffmpeg"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

@@ -52,6 +52,7 @@ public enum RenderOptions {
         OptionSpec("--format", .value("apng|webp|gif|mp4"), repeatable: true,
                    "each item's animations (default apng; gif and mp4 need ffmpeg); repeatable or comma-separated"),
         OptionSpec("--jobs", .value("N"), "worker threads, 1...256 (default: all cores); output is identical for any N"),
+        OptionSpec("--transition", .value("NAME"), repeatable: true, "only these transitions (see 'list'); default: all"),
         OptionSpec("--quiet", .flag, "no per-item lines on stderr"),
         OptionSpec("--help", .flag, "show this help"),
     ]

@@ -6,8 +6,8 @@ import Raster
 /// as the sub-rectangle that changed and merges identical frames into a longer duration; the
 /// last frame's duration is extended by the hold. Single-threaded, so the bytes do not depend on
 /// the machine.
-final class WebPOutput: AnimationOutput {
-    let fileName: String
+package final class WebPOutput: AnimationOutput {
+    package let fileName: String
     private let path: String
     private let encoder: OpaquePointer
     private var config = WebPConfig()
@@ -15,7 +15,7 @@ final class WebPOutput: AnimationOutput {
     private var frames = 0
 
     /// `quality` nil: lossless; else lossy at 0...100.
-    init(path: String, width: Int, height: Int, fps: Int, hold: Double, quality: Int?) throws(CLIError) {
+    package init(path: String, width: Int, height: Int, fps: Int, hold: Double, quality: Int?) throws(CLIError) {
         self.path = path
         fileName = String(path.split(separator: "/").last ?? Substring(path))
         self.width = width
@@ -49,7 +49,7 @@ final class WebPOutput: AnimationOutput {
     /// Frame i starts at round(i × 1000 / fps) ms: WebP durations are whole milliseconds.
     private func timestamp(ofFrame i: Int) -> Int32 { Int32((Double(i) * 1000 / Double(fps)).rounded()) }
 
-    func append(_ frame: Pixmap) throws(CLIError) {
+    package func append(_ frame: Pixmap) throws(CLIError) {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw .runtime("libwebp: cannot initialise a picture writing \(path)") }
         picture.width = Int32(width)
@@ -66,7 +66,7 @@ final class WebPOutput: AnimationOutput {
         frames += 1
     }
 
-    func finish() throws(CLIError) {
+    package func finish() throws(CLIError) {
         let end = timestamp(ofFrame: frames) + Int32((hold * 1000).rounded())
         var data = WebPData()
         WebPDataInit(&data)

@@ -27,6 +27,14 @@ func say(_ line: String) {
 do {
     say("machine: \(processors) cores (nproc), \(Measure.cpuModel()); medians of \(options.reps) runs; " +
         "single-thread figures in thread CPU time, end to end in wall time")
+    if let scale = options.outputsScale {
+        try OutputFormatsBenchmark(scale: scale, reps: options.reps).run()
+        exit(0)
+    }
+    if options.gallery {
+        try GalleryBytesBenchmark().run()
+        exit(0)
+    }
     if let frames = options.longFrames {
         try LongRender(frames: frames, workers: options.workers, compression: options.compression).run()
         exit(0)
