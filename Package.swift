@@ -36,11 +36,11 @@ let package = Package(
         .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions"]),
 
         // MARK: Command line (a library so tests reach every behaviour) and its thin executable
-        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions"]),
+        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "CWebP"]),
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
-        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "UIKit", "UIKitRecorder", "UIKitDogfood"]),
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "UIKit", "UIKitRecorder", "UIKitDogfood", "RenderTransitionCLI"]),
 
         // MARK: UIKit on Linux (issue 14): faces over the engine, in Swift 5 mode because UIKit's
         // contract is main-thread confinement (global state such as UIScreen.main and the open
@@ -55,11 +55,15 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // MARK: Animated WebP output (issue 16): libwebp's WebPAnimEncoder, apt libwebp-dev.
+        // The CLI writes WebP; the CLI tests decode it with libwebp's WebPAnimDecoder.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting"],
                     exclude: ["Golden/__Goldens__"]),
-        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting"]),
+        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
         .testTarget(name: "PackageConsumerTests"),
     ]

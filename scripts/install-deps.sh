@@ -3,10 +3,13 @@
 # Safe to run repeatedly; needs root (or sudo) only when something is actually missing.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev fonts-dejavu-core)
+# libwebp-dev: animated WebP output (linked); ffmpeg: GIF and MP4 output (run as a program).
+packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev fonts-dejavu-core libwebp-dev ffmpeg)
 if [[ "${1:-}" == "--test" ]]; then
-  # pngcheck and apngdis validate the animated PNGs in the tests.
-  packages+=(pngcheck apngdis)
+  # pngcheck and apngdis validate the animated PNGs in the tests; apngasm is the benchmark's
+  # APNG yardstick; webp's tools (webpinfo, anim_dump) inspect WebP files; chromium opens the
+  # HTML gallery headless in the browser test.
+  packages+=(pngcheck apngdis apngasm webp chromium)
 fi
 
 missing=()

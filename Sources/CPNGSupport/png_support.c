@@ -75,6 +75,16 @@ static png_structp create_writer(write_context *context) {
 
 /* ---- Writing ------------------------------------------------------------------------------ */
 
+/* PNG colour type of 1 (grey), 2 (grey + alpha), 3 (RGB) or 4 (RGBA) 8-bit channels. */
+static int color_type(int channels) {
+    switch (channels) {
+    case 1: return PNG_COLOR_TYPE_GRAY;
+    case 2: return PNG_COLOR_TYPE_GRAY_ALPHA;
+    case 4: return PNG_COLOR_TYPE_RGBA;
+    default: return PNG_COLOR_TYPE_RGB;
+    }
+}
+
 int rt_png_write_header(rt_buffer *out, uint32_t width, uint32_t height, int channels, char *message) {
     write_context context = {out, message};
     png_structp png = create_writer(&context);
@@ -87,7 +97,7 @@ int rt_png_write_header(rt_buffer *out, uint32_t width, uint32_t height, int cha
     }
     if (info == NULL) png_error(png, "out of memory (png_create_info_struct)");
     png_set_write_fn(png, &context, on_write_data, on_flush);
-    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+    png_set_IHDR(png, info, width, height, 8, color_type(channels),
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info); /* signature + IHDR, nothing else was set */
     png_destroy_write_struct(&png, &info);
@@ -127,11 +137,12 @@ int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width,
     for (uint32_t y = 0; y < height; y++) row_pointers[y] = (png_bytep)rows + stride * y;
 
     png_set_write_fn(png, &context, on_write_data, on_flush);
-    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+    png_set_IHDR(png, info, width, height, 8, color_type(channels),
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, level);
     if (level >= 9) png_set_compression_mem_level(png, 9);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, all_filters ? PNG_ALL_FILTERS : PNG_FAST_FILTERS);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE,
+                   all_filters == 2 ? PNG_FILTER_NONE : all_filters ? PNG_ALL_FILTERS : PNG_FAST_FILTERS);
     png_write_info(png, info);
     png_write_image(png, row_pointers);
     png_write_end(png, info);

@@ -17,6 +17,8 @@ struct CompareCommand {
     let tolerance: Tolerance
     let diffPath: String?
     let quiet: Bool
+    /// `--sheet OUT.png`: golden | actual | difference side by side (CompareSequence).
+    let sheetPath: String?
 
     init(_ p: ParsedArguments) throws(CLIError) {
         guard p.positionals.count == 2 else {
@@ -26,6 +28,7 @@ struct CompareCommand {
         actualPath = p.positionals[1]
         diffPath = p.value("--diff")
         quiet = p.has("--quiet")
+        sheetPath = p.value("--sheet")
         tolerance = try Self.tolerance(p)
     }
 
@@ -55,6 +58,10 @@ struct CompareCommand {
     }
 
     func run(console: Console) throws {
+        if CompareSequence.isDirectory(referencePath) && CompareSequence.isDirectory(actualPath) {
+            return try CompareSequence(command: self).run(console: console)
+        }
+        if sheetPath != nil { throw CLIError.usage("--sheet compares two folders of frames: compare GOLDEN_DIR ACTUAL_DIR --sheet OUT.png") }
         if let diffPath {
             try InputOverwriteCheck.refuse(outputs: [diffPath], landingOn: [referencePath, actualPath], option: "--diff \(diffPath)")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Transitions
 
 /// `docs --out DIR`: hands the gallery to `DocsGallery` after checking the options.
@@ -6,6 +7,16 @@ struct DocsCommand {
     let scale: Double
     let fps: Int
     let quiet: Bool
+    /// Render threads (`--jobs`, default all cores).
+    let jobs: Int
+    /// The animation formats of each item (`--format`, default apng).
+    let formats: [RenderRequest.Format]
+
+    /// The transitions to include (`--transition`, repeatable or comma-separated; nil: all).
+    let transitions: [String]?
+
+    /// The formats `docs --format` takes.
+    static let formatWords: [RenderRequest.Format] = [.apng, .webp, .gif, .mp4]
 
     init(_ p: ParsedArguments) throws(CLIError) {
         guard let out = p.value("--out"), !out.isEmpty else { throw .usage("docs needs --out DIR (where the gallery goes)") }
@@ -16,14 +27,39 @@ struct DocsCommand {
         fps = try p.value("--fps").map { v throws(CLIError) in try OptionValue.integer(v, option: "--fps") } ?? 30
         guard RenderLimits.fps.contains(fps) else { throw .usage(PlanError.fpsOutOfRange(fps).description(naming: RenderCommand.flag(for:))) }
         quiet = p.has("--quiet")
+        if let v = p.value("--jobs") {
+            jobs = try OptionValue.integer(v, option: "--jobs")
+            guard RenderRequest.jobsRange.contains(jobs) else {
+                throw .usage("--jobs \(jobs) is outside \(RenderRequest.jobsRange.lowerBound)...\(RenderRequest.jobsRange.upperBound)")
+            }
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        var formats: [RenderRequest.Format] = []
+        for value in p.all("--format") {
+            for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = try OptionValue.choice(String(word), option: "--format", among: Self.formatWords.map(\.rawValue))
+                let f = RenderRequest.Format(rawValue: name)!
+                if !formats.contains(f) { formats.append(f) }
+            }
+        }
+        self.formats = formats.isEmpty ? [.apng] : formats
+        let names = p.all("--transition").flatMap { $0.split(separator: ",").map(String.init) }
+        let known = TransitionCatalog.all.map(\.name)
+        for name in names where !known.contains(name) {
+            let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+            throw .usage("--transition '\(name)' is not a known transition; \(hint)see 'render-transition list'")
+        }
+        transitions = names.isEmpty ? nil : names
     }
 
     func run(console: Console) throws(CLIError) {
+        let ffmpeg = formats.contains(.gif) || formats.contains(.mp4) ? try FFmpegRunner.locate() : nil
         try OutputDirectory.prepare(directory)
         do {
-            try DocsGallery.generate(into: directory, scale: scale, fps: fps) { line in
-                if !quiet { console.printError(line) }
-            }
+            try DocsGallery.generate(into: directory, scale: scale, fps: fps, workers: jobs, apng: formats.contains(.apng),
+                                     formats: GalleryFormats.formats(formats, scale: scale, ffmpeg: ffmpeg),
+                                     progress: { line in if !quiet { console.printError(line) } }, transitions: transitions)
         } catch {
             throw .runtime("docs gallery in \(directory): \(error)")
         }

@@ -2,15 +2,15 @@ import Foundation
 import Raster
 import Transitions
 
-/// Writes a render's files in frame order: frame PNGs (temporary name + rename), the animated
-/// PNG and the contact sheet. The animation and the sheet appear only when `finish()` runs, so
-/// a failed or interrupted render leaves neither.
+/// Writes a render's files in frame order: frame PNGs (temporary name + rename), the animations
+/// (APNG, WebP, GIF, MP4) and the contact sheet. The animations and the sheet appear only when
+/// `finish()` runs, so a failed or interrupted render leaves none of them.
 final class FrameOutput {
     let directory: String
     let formats: [RenderRequest.Format]
     /// Digits in frame file names: 4, or more when the full run's last index needs them.
     let digits: Int
-    private let animation: APNGWriter?
+    private let animations: [AnimationOutput]
     private let sheet: ContactSheetBuilder?
     private let compression: PNGCompression
     /// Frames consumed so far (all requested formats have them).
@@ -21,25 +21,18 @@ final class FrameOutput {
     /// Opens the outputs for `count` frames of `width x height`; `totalFrames` is the full run's
     /// frame count (names stay the same whichever range is rendered).
     init(directory: String, formats: [RenderRequest.Format], count: Int, totalFrames: Int, width: Int, height: Int,
-         fps: Int, compression: PNGCompression, title: String) throws(CLIError) {
+         fps: Int, compression: PNGCompression, title: String, animation: AnimationSettings = AnimationSettings()) throws(CLIError) {
         self.directory = directory
         self.formats = formats
         self.compression = compression
         digits = Self.digits(forLastIndex: totalFrames - 1)
-        do {
-            // Frames are drawn over the window's opaque black, so every frame is opaque: RGB.
-            animation = formats.contains(.apng)
-                ? try APNGWriter(path: Self.join(directory, "transition.png"), width: width, height: height, frameCount: count,
-                                 fps: fps, compression: compression, opaque: FrameRenderer.windowBackground.alpha == 1)
-                : nil
-        } catch {
-            throw .runtime("\(error)")
-        }
+        animations = try animation.outputs(formats: formats, directory: directory, width: width, height: height,
+                                           frameCount: count, fps: fps)
         sheet = formats.contains(.sheet) ? ContactSheetBuilder(frameCount: count, frameWidth: width, frameHeight: height, title: title) : nil
     }
 
     /// True when the workers must keep a copy of each frame's pixels.
-    var needsPixels: Bool { formats.contains(.apng) || formats.contains(.sheet) }
+    var needsPixels: Bool { formats.contains { $0 != .png } }
     /// True when the workers must encode each frame as a PNG file.
     var needsPNG: Bool { formats.contains(.png) }
 
@@ -57,9 +50,11 @@ final class FrameOutput {
         do {
             if let png = frame.png { try PNG.writeAtomically(bytes: png, to: Self.join(directory, fileName(ofFrame: index))) }
             if let pixels = frame.pixels {
-                try animation?.append(pixels)
+                for animation in animations { try animation.append(pixels) }
                 sheet?.add(index: framesWritten, time: time, frame: pixels)
             }
+        } catch let error as CLIError {
+            throw error
         } catch {
             throw .runtime("\(error)")
         }
@@ -70,8 +65,8 @@ final class FrameOutput {
 
     /// Completes the animation and writes the contact sheet.
     func finish() throws(CLIError) {
+        for animation in animations { try animation.finish() }
         do {
-            try animation?.finish()
             if let sheet { try PNG.write(sheet.finish(), to: Self.join(directory, "sheet.png"), compression: compression) }
         } catch {
             throw .runtime("\(error)")
@@ -84,7 +79,7 @@ final class FrameOutput {
         if needsPNG, let first = firstIndex, let last = lastIndex {
             files.append(first == last ? fileName(ofFrame: first) : "\(fileName(ofFrame: first)) ... \(fileName(ofFrame: last))")
         }
-        if animation != nil { files.append("transition.png") }
+        files += animations.map(\.fileName)
         if sheet != nil { files.append("sheet.png") }
         return files
     }

@@ -9,6 +9,7 @@ package enum HelpText {
           render-transition [render] [SOURCE] [OPTIONS]
           render-transition list
           render-transition compare A.png B.png [--tolerance C[,F[,E]]] [--diff OUT.png]
+          render-transition compare GOLDEN_DIR ACTUAL_DIR [--sheet OUT.png]
           render-transition docs --out DIR
           render-transition port SRC.swift... --out DIR
           render-transition COMMAND --help
@@ -56,6 +57,7 @@ package enum HelpText {
           render-transition --from a.png --to b.png --transition circle-mask --trigger 20,700,80,44
           render-transition --demo ping --frames 0..19 --out shard   # one shard of a long render
           render-transition --demo ping --format apng --format sheet --quiet
+          render-transition --demo ping --scale 1 --format gif,mp4,webp --hold 0.5
         """ + "\n"
     }
 
@@ -64,11 +66,14 @@ package enum HelpText {
         """
         USAGE
           render-transition compare REFERENCE.png ACTUAL.png [OPTIONS]
+          render-transition compare GOLDEN_DIR ACTUAL_DIR [--sheet OUT.png] [OPTIONS]
 
         Prints the difference of two same-size PNGs: max channel difference, differing pixel
         fraction, mean absolute difference, PSNR, mean and max CIEDE2000. Exits 0 when every
         given limit holds and 1 when one does not (or an image cannot be read); 2 on a usage
         error. With no limit given only identical images pass. A limit not given is not checked.
+        Two folders compare every PNG of the first with the same name in the second, one line
+        each; a file missing on either side fails.
 
         OPTIONS
         \(table(RenderOptions.compare))
@@ -76,6 +81,7 @@ package enum HelpText {
         EXAMPLES
           render-transition compare golden.png frame.png
           render-transition compare golden.png frame.png --tolerance 2,0.001 --diff diff.png
+          render-transition compare golden/ frames/ --tolerance 2 --sheet compare.png
         """ + "\n"
     }
 
@@ -83,10 +89,11 @@ package enum HelpText {
     package static var docs: String {
         """
         USAGE
-          render-transition docs --out DIR [--scale S] [--fps N]
+          render-transition docs --out DIR [--scale S] [--fps N] [--format F] [--jobs N]
 
-        Writes a gallery: for every transition and direction an animated PNG and a contact
-        sheet, and DIR/index.md (Markdown) that shows them.
+        Writes a gallery: for every transition and direction an animated PNG (and the other
+        --format animations) and a contact sheet, DIR/index.md (Markdown) that shows them and
+        DIR/index.html, which plays, pauses and scrubs each one frame by frame.
 
         OPTIONS
         \(table(RenderOptions.docs))

@@ -60,12 +60,13 @@ package struct RenderCommand {
             throw .usage("--frames \(range.lowerBound)..\(range.upperBound) is outside this render's frames 0..\(total - 1)")
         }
         try Self.refuseOverwritingInputs(scene: scene, request: request, range: range, totalFrames: total)
+        let animation = try request.animationSettings(pixelWidth: plan.pixelWidth, scale: plan.scale)
         try OutputDirectory.prepare(request.outputDirectory)
 
         let title = "\(plan.descriptor.name) (\(plan.operation.rawValue)), \(plan.fps) fps"
         let output = try FrameOutput(directory: request.outputDirectory, formats: request.formats, count: range.count, totalFrames: total,
                                      width: plan.pixelWidth, height: plan.pixelHeight, fps: plan.fps,
-                                     compression: request.compression, title: title)
+                                     compression: request.compression, title: title, animation: animation)
         let reporter = ProgressReporter(console: console, total: range.count, enabled: !request.quiet)
         let pool = PNGEncoderPool(compression: request.compression)
         let needsPNG = output.needsPNG, needsPixels = output.needsPixels

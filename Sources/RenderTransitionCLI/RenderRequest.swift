@@ -14,7 +14,7 @@ package struct RenderRequest: Sendable {
 
     /// The files a render writes.
     package enum Format: String, Sendable, CaseIterable {
-        case png, apng, sheet
+        case png, apng, sheet, webp, gif, mp4
     }
 
     package var source: Source
@@ -33,6 +33,17 @@ package struct RenderRequest: Sendable {
     package var compression: PNGCompression
     /// Worker threads.
     package var jobs: Int
+    /// Seconds the last frame of an animation stays before it loops (`--hold`).
+    package var hold: Double = 1
+    /// The GIF's width in pixels (`--gif-width`; nil: the point width).
+    package var gifWidth: Int?
+    /// WebP's lossy quality (`--quality`; nil: lossless).
+    package var quality: Int?
+
+    /// The accepted holds in seconds.
+    package static let holdRange = 0.0...60.0
+    /// The accepted GIF widths.
+    package static let gifWidthRange = 16...4096
 
     /// The accepted worker counts.
     package static let jobsRange = 1...256
@@ -114,6 +125,7 @@ package struct RenderRequest: Sendable {
         } else {
             jobs = ProcessInfo.processInfo.activeProcessorCount
         }
+        try readAnimationOptions(p)
         if !p.positionals.isEmpty {
             throw .usage("unexpected argument '\(p.positionals[0])'; render takes only options (see 'render-transition --help')")
         }

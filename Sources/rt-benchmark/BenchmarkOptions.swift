@@ -14,10 +14,15 @@ struct BenchmarkOptions {
     var workers: Int
     /// When set, only the UIKit recording row runs (at the last of `scales`).
     var uikitOnly = false
+    /// When set, only the animated-output rows run (issue 16), Ping at this scale.
+    var outputsScale: Int?
+    /// When set, only the docs gallery's bytes before and after run.
+    var gallery = false
 
     static let usage = """
         usage: rt-benchmark [--reps N] [--scales 1,2,3] [--compression fast|default|small] [--workers N]
                rt-benchmark --frames N [--compression ...] [--workers N]
+               rt-benchmark --outputs S [--reps N]   |   rt-benchmark --gallery
           --reps N         repetitions per median, 1...1000 (default 7)
           --scales LIST    pixel scales of the Ping workload, each 1...4 (default 1,2,3)
           --compression C  PNG compression of the end-to-end runs (default fast)
@@ -25,6 +30,9 @@ struct BenchmarkOptions {
           --uikit          UIKit recording row only (Ping through the UIKit module vs native)
           --frames N       long render only: N frames of Ping (mask stretched), 2...100000,
                            every frame written; prints frames/s and peak memory
+          --outputs S      animated outputs only: APNG (ours, whole frames, apngasm), WebP,
+                           GIF and MP4 bytes and CPU ms for Ping at scale S (1...4)
+          --gallery        the docs gallery's total bytes at scale 1, before and now
         """
 
     /// A usage error: the message names the option and the problem.
@@ -52,6 +60,8 @@ struct BenchmarkOptions {
             case "--reps": reps = try integer(flag, 1...1000)
             case "--frames": longFrames = try integer(flag, 2...100_000)
             case "--workers": workers = try integer(flag, 1...256)
+            case "--outputs": outputsScale = try integer(flag, 1...4)
+            case "--gallery": gallery = true
             case "--compression":
                 let text = try value(flag)
                 guard let c = PNGCompression(rawValue: text) else {

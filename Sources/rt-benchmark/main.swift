@@ -31,6 +31,14 @@ do {
         try reportUIKitRecording(scale: options.scales.last ?? 3, reps: options.reps)
         exit(0)
     }
+    if let scale = options.outputsScale {
+        try OutputFormatsBenchmark(scale: scale, reps: options.reps).run()
+        exit(0)
+    }
+    if options.gallery {
+        try GalleryBytesBenchmark().run()
+        exit(0)
+    }
     if let frames = options.longFrames {
         try LongRender(frames: frames, workers: options.workers, compression: options.compression).run()
         exit(0)

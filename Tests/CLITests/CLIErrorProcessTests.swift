@@ -33,7 +33,7 @@ import Testing
         Case(arguments: base + ["--trigger", "1,2,3"], status: 2, message: "--trigger '1,2,3' must be four numbers X,Y,W,H"),
         Case(arguments: base + ["--frames", "0..999"], status: 2, message: "--frames 0..999 is outside this render's frames"),
         Case(arguments: base + ["--frames", "5..2"], status: 2, message: "--frames '5..2': the first frame 5 is after the last 2"),
-        Case(arguments: base + ["--format", "gif"], status: 2, message: "--format 'gif' is not one of png, apng, sheet"),
+        Case(arguments: base + ["--format", "avi"], status: 2, message: "--format 'avi' is not one of png, apng, sheet, webp, gif, mp4"),
         Case(arguments: base + ["--compression", "fst"], status: 2, message: "--compression 'fst' is not one of fast, default, small; did you mean 'fast'?"),
         Case(arguments: base + ["--jobs", "0"], status: 2, message: "--jobs 0 is outside 1...256"),
         Case(arguments: base + ["--progress", "0.5", "--frames", "0..1"], status: 2, message: "--progress renders one frame and cannot be combined with --frames"),

@@ -30,16 +30,16 @@ void rt_buffer_free(rt_buffer *buffer);
 /* The libpng version this was compiled against. */
 const char *rt_png_library_version(void);
 
-/* Appends the PNG signature and an IHDR (8-bit, RGB for 3 channels, RGBA for 4, not interlaced). */
+/* Appends the PNG signature and an IHDR (8-bit; grey, grey + alpha, RGB, RGBA for 1...4 channels; not interlaced). */
 int rt_png_write_header(rt_buffer *out, uint32_t width, uint32_t height, int channels, char *message);
 
 /* Appends one chunk (length, 4-letter type, data, CRC computed by libpng). */
 int rt_png_write_chunk(rt_buffer *out, const char *type, const uint8_t *data, size_t length, char *message);
 
 /*
- * Appends a whole PNG encoded by libpng + zlib: `rows` are straight 8-bit RGB (3 channels) or
- * RGBA (4), tightly packed; `level` is zlib's 0-9; `all_filters` chooses PNG_ALL_FILTERS over
- * PNG_FAST_FILTERS (None, Sub, Up).
+ * Appends a whole PNG encoded by libpng + zlib: `rows` are straight 8-bit grey (1 channel), grey +
+ * alpha (2), RGB (3) or RGBA (4), tightly packed; `level` is zlib's 0-9; `all_filters` 1 chooses PNG_ALL_FILTERS over
+ * PNG_FAST_FILTERS (None, Sub, Up), 2 the None filter alone.
  */
 int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width, uint32_t height,
                             int channels, int level, int all_filters, char *message);

@@ -1,17 +1,24 @@
 import Foundation
 import Raster
 
-/// The docs gallery: every transition and direction as an animated PNG and a contact sheet,
-/// with a Markdown index page (`render-transition docs --out DIR`).
+/// The docs gallery: every transition and direction as an animated PNG (and any other
+/// animation formats asked for) and a contact sheet, with a Markdown index page and an HTML page
+/// that plays and scrubs them (`render-transition docs --out DIR`).
 ///
 /// Each item renders the transition's showcase scene (`DemoScenes.showcase(for:)`) with
 /// `FrameSequence` on every core; frames are encoded into the APNG and downscaled into the
 /// sheet as they arrive in order, so memory stays at a few frames. Nothing in the output
 /// depends on the clock or the thread count: regenerating gives the same bytes.
 public enum DocsGallery {
+    /// How long each animation holds its last frame before it loops, in seconds.
+    public static let hold = 1.0
+
     /// Writes the gallery into `directory` (created if missing); `progress` gets one line per item.
-    /// `transitions` limits it to some catalog names (all when nil).
+    /// `transitions` limits it to some catalog names (all when nil). `apng: false` leaves the
+    /// APNGs out; `formats` adds other animation files; `workers` render threads.
     public static func generate(into directory: String, scale: Double = 1, fps: Int = 30,
+                                workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                apng: Bool = true, formats: [GalleryAnimationFormat] = [],
                                 progress: (String) -> Void = { _ in }, transitions: [String]? = nil) throws {
         let descriptors = try select(transitions)
         do {
@@ -22,7 +29,8 @@ public enum DocsGallery {
         var entries: [GalleryEntry] = []
         for descriptor in descriptors {
             for reverse in [false, true] {
-                let entry = try render(descriptor, reverse: reverse, into: directory, scale: scale, fps: fps)
+                let entry = try render(descriptor, reverse: reverse, into: directory, scale: scale, fps: fps,
+                                       workers: workers, apng: apng, formats: formats)
                 progress("\(entry.baseName): \(entry.frameCount) frames, \((entry.totalDuration * 1000).messageDescription) ms")
                 entries.append(entry)
             }
@@ -34,6 +42,13 @@ public enum DocsGallery {
             throw DocsGalleryError(item: "index.md", message: "\(error)")
         }
         progress("index.md: \(entries.count) items")
+        let page = GalleryHTMLPage(entries: entries, scale: scale, fps: fps).html
+        do {
+            try PNG.writeAtomically(bytes: Array(page.utf8), to: directory + "/index.html")
+        } catch {
+            throw DocsGalleryError(item: "index.html", message: "\(error)")
+        }
+        progress("index.html: \(entries.count) players")
     }
 
     static func select(_ names: [String]?) throws(DocsGalleryError) -> [TransitionDescriptor] {
@@ -46,9 +61,10 @@ public enum DocsGallery {
         }
     }
 
-    /// Renders one transition in one direction: `<name>-<direction>.png` (APNG) and `-sheet.png`.
+    /// Renders one transition in one direction: `<name>-<direction>.png` (APNG), the other
+    /// formats' files and `-sheet.png`.
     static func render(_ descriptor: TransitionDescriptor, reverse: Bool, into directory: String,
-                       scale: Double, fps: Int) throws -> GalleryEntry {
+                       scale: Double, fps: Int, workers: Int, apng: Bool, formats: [GalleryAnimationFormat]) throws -> GalleryEntry {
         let direction = reverse ? "reverse" : "forward"
         let baseName = "\(descriptor.name)-\(direction)"
         let scene = DemoScenes.showcase(for: descriptor.name)
@@ -60,22 +76,42 @@ public enum DocsGallery {
         }
         let sheet = ContactSheetBuilder(frameCount: plan.frameCount, frameWidth: plan.pixelWidth, frameHeight: plan.pixelHeight,
                                         title: "\(descriptor.name) \(plan.operation) · \(scene.name) · \(fps) fps")
+        var animations: [String] = []
         do {
-            let apng = try APNGWriter(path: "\(directory)/\(baseName).png", width: plan.pixelWidth, height: plan.pixelHeight,
-                                      frameCount: plan.frameCount, fps: fps, opaque: true)
+            let apngWriter = apng
+                ? try APNGWriter(path: "\(directory)/\(baseName).png", width: plan.pixelWidth, height: plan.pixelHeight,
+                                 frameCount: plan.frameCount, fps: fps, opaque: true, hold: hold)
+                : nil
+            if apng { animations.append("\(baseName).png") }
+            var writers: [any GalleryAnimationWriter] = []
+            for format in formats {
+                let name = "\(baseName).\(format.fileExtension)"
+                writers.append(try format.makeWriter("\(directory)/\(name)", plan.pixelWidth, plan.pixelHeight, plan.frameCount, fps))
+                animations.append(name)
+            }
             // The frame buffer is reused by its worker, so the product is a copy handed to the in-order consumer.
-            try FrameSequence(plan: plan).run(produce: { _, pixels in pixels.copy() }, consume: { i, frame in
-                try apng.append(frame)
+            try FrameSequence(plan: plan, workers: workers).run(produce: { _, pixels in pixels.copy() }, consume: { i, frame in
+                try apngWriter?.append(frame)
+                for writer in writers { try writer.append(frame) }
                 sheet.add(index: i, time: plan.time(ofFrame: i), frame: frame)
             })
-            try apng.finish()
-            try PNG.write(sheet.finish(), to: "\(directory)/\(baseName)-sheet.png")
+            try apngWriter?.finish()
+            for writer in writers { try writer.finish() }
+            // The sheet is written once and loaded by every page view (it is the HTML player's sprite): the strongest effort.
+            try PNG.write(sheet.finish(), to: "\(directory)/\(baseName)-sheet.png", compression: .small)
         } catch {
             throw DocsGalleryError(item: baseName, message: "\(error)")
         }
+        let cells = sheet.shownFrames.enumerated().map { k, frame in
+            let r = sheet.cellRect(k)
+            return (frame: frame, time: plan.time(ofFrame: frame),
+                    rect: IntRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height)))
+        }
+        let sheetImage = sheet.finish()
         return GalleryEntry(descriptor: descriptor, operation: plan.operation, baseName: baseName, sceneName: scene.name,
-                            frameCount: plan.frameCount, transitionDuration: plan.transitionDuration,
-                            totalDuration: plan.totalDuration, warnings: plan.warnings)
+                            frameCount: plan.frameCount, fps: fps, transitionDuration: plan.transitionDuration,
+                            totalDuration: plan.totalDuration, warnings: plan.warnings, animations: animations,
+                            sheetCells: cells, sheetWidth: sheetImage.width, sheetHeight: sheetImage.height)
     }
 }
 

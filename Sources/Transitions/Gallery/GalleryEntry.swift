@@ -1,4 +1,6 @@
-/// One rendered gallery item, as the index page describes it.
+import Raster
+
+/// One rendered gallery item, as the index pages describe it.
 struct GalleryEntry {
     let descriptor: TransitionDescriptor
     let operation: TransitionOperation
@@ -6,8 +8,16 @@ struct GalleryEntry {
     let baseName: String
     let sceneName: String
     let frameCount: Int
+    let fps: Int
     /// The animator's duration and the time the last animation ended, in seconds.
     let transitionDuration: Double
     let totalDuration: Double
     let warnings: [String]
+    /// The animation files written (APNG, WebP, GIF, MP4), by file name.
+    let animations: [String]
+    /// The contact sheet's cells: which frame each shows and where it is in the sheet (the
+    /// HTML page shows a frame by showing its cell, the sheet being the sprite).
+    let sheetCells: [(frame: Int, time: Double, rect: IntRect)]
+    /// The sheet's size in pixels.
+    let sheetWidth: Int, sheetHeight: Int
 }

@@ -9,7 +9,8 @@ struct GalleryIndex {
         # Transition gallery
 
         Every transition in the catalog, rendered on its showcase scene at scale \(format(scale)) and \(fps) fps.
-        Each direction has an animated PNG (it loops) and a contact sheet of its frames with their times.
+        Each direction has an animation (it loops) and a contact sheet of its frames with their times;
+        `index.html` beside this page plays, pauses and scrubs them frame by frame.
         Regenerate with `render-transition docs --out DIR`; the files are byte-identical run to run.
         The curve column names each curve's source; each section says where the other numbers come
         from (docs/catalog.md has the full account).
@@ -36,14 +37,16 @@ struct GalleryIndex {
             out += "\n### \(d.name) — \(e.operation)\n\n"
             out += "Scene `\(e.sceneName)`; transition \(format(e.transitionDuration)) s, last animation ends at \(format(e.totalDuration)) s; \(e.frameCount) frames.\n\n"
             for w in e.warnings { out += "> Warning: \(escape(w))\n\n" }
-            out += "![\(d.name) \(e.operation), animated](\(e.baseName).png)\n\n"
+            if let animation = e.animations.first { out += "![\(d.name) \(e.operation), animated](\(animation))\n\n" }
             out += "![\(d.name) \(e.operation), contact sheet](\(e.baseName)-sheet.png)\n"
         }
         return out
     }
 
+    func format(_ v: Double) -> String { Self.format(v) }
+
     /// Seconds with up to three decimals and no trailing zeros (deterministic, locale-free).
-    func format(_ v: Double) -> String {
+    static func format(_ v: Double) -> String {
         let ms = Int((v * 1000).rounded())
         var s = "\(ms / 1000)"
         if ms % 1000 != 0 {

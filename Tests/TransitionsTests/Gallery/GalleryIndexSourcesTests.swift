@@ -11,7 +11,8 @@ struct GalleryIndexSourcesTests {
         let entries = try names.map { name in
             let d = try #require(TransitionCatalog.named(name))
             return GalleryEntry(descriptor: d, operation: d.forward, baseName: "\(name)-forward", sceneName: "showcase",
-                                frameCount: 1, transitionDuration: d.defaultDuration, totalDuration: d.defaultDuration, warnings: [])
+                                frameCount: 1, fps: 30, transitionDuration: d.defaultDuration, totalDuration: d.defaultDuration, warnings: [],
+                                animations: ["\(name)-forward.png"], sheetCells: [], sheetWidth: 1, sheetHeight: 1)
         }
         return GalleryIndex(entries: entries, scale: 1, fps: 30).markdown
     }

@@ -51,8 +51,7 @@ final class KeyframeDogfoodTests: XCTestCase {
         XCTAssertEqual(frames[20][50, 52], red)
 
         let golden = GoldenPaths.path("fixtures/golden/uikit/keyframe-drop-in-t0.75.png")
-        let result = GoldenImage.assertMatches(frames[15], golden: golden, filter: "KeyframeDogfoodTests")
-        XCTAssertTrue(result.passed, result.message)
+        assertGolden(of: frames[15], atPath: golden)
     }
 
     func testViewTransitionCrossDissolvesBetweenTheTwoLooks() throws {

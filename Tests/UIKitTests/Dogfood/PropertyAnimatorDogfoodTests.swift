@@ -70,9 +70,7 @@ final class PropertyAnimatorDogfoodTests: XCTestCase {
         XCTAssertEqual(frames[5][58, 30], blue)
         XCTAssertEqual(frames[10][1, 30], red)
         XCTAssertTrue(nav.topViewController === b)
-        let result = GoldenImage.assertMatches(frames[5], golden: GoldenPaths.path("fixtures/golden/uikit/property-animator-slide-t0.5.png"),
-                                               filter: "PropertyAnimatorDogfoodTests")
-        XCTAssertTrue(result.passed, result.message)
+        assertGolden(of: frames[5], atPath: GoldenPaths.path("fixtures/golden/uikit/property-animator-slide-t0.5.png"))
         _ = pusher
     }
 

@@ -1,0 +1,114 @@
+import Foundation
+import Raster
+
+/// Runs the `ffmpeg` program with raw RGBA frames on its standard input and the encoded file
+/// written under a temporary name beside the destination, renamed into place only when ffmpeg
+/// succeeds: a failed or abandoned encode leaves no file. ffmpeg's standard error is captured;
+/// a failure reports its first error line.
+package final class FFmpegRunner {
+    /// The apt package that provides the program (named in the error when it is missing).
+    static let aptPackage = "ffmpeg"
+
+    let destination: String
+    private let temporaryPath: String
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let errorText = CollectedBytes()
+    private let errorsRead = DispatchGroup()
+    private var finished = false
+
+    /// The `ffmpeg` executable on `PATH`, or a run-time error naming the apt package.
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) -> String {
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(directory)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw .runtime("ffmpeg is not installed (needed for GIF and MP4 output); install it with 'apt-get install \(aptPackage)', or leave out --format gif/mp4")
+    }
+
+    /// Starts ffmpeg reading `width x height` RGBA frames at `fps` from its standard input and
+    /// writing `destination` as `container` with `outputArguments` (codec, filters).
+    init(executable: String, width: Int, height: Int, fps: Int, container: String, outputArguments: [String],
+         destination: String) throws(CLIError) {
+        self.destination = destination
+        let url = URL(fileURLWithPath: destination)
+        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
+        // A write to the pipe after ffmpeg has exited must fail with EPIPE, not kill this process.
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostats",
+                             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0"]
+            + outputArguments + ["-fflags", "+bitexact", "-map_metadata", "-1", "-f", container, "-y", temporaryPath]
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw .runtime("cannot start \(executable): \(error.localizedDescription)")
+        }
+        errorsRead.enter()
+        let handle = errors.fileHandleForReading, collected = errorText, group = errorsRead
+        DispatchQueue.global().async {
+            collected.data = handle.readDataToEndOfFile()
+            group.leave()
+        }
+    }
+
+    deinit {
+        if !finished {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Sends one frame's pixels (opaque, so premultiplied and straight RGBA are the same bytes).
+    func send(_ frame: Pixmap) throws(CLIError) {
+        let descriptor = input.fileHandleForWriting.fileDescriptor
+        let raw = UnsafeRawBufferPointer(frame.pixels)
+        var offset = 0
+        while offset < raw.count {
+            let n = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(stage: "stopped reading frames")
+            }
+            offset += n
+        }
+    }
+
+    /// Closes the input, waits for ffmpeg and renames its file into place.
+    func finish() throws(CLIError) {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        finished = true
+        guard process.terminationStatus == 0 else {
+            unlink(temporaryPath)
+            throw failure(stage: "exited with status \(process.terminationStatus)")
+        }
+        guard rename(temporaryPath, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw .runtime("cannot write \(destination): \(reason)")
+        }
+    }
+
+    /// The error for a failed encode: ffmpeg's first error line, once it has exited.
+    private func failure(stage: String) -> CLIError {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        errorsRead.wait()
+        finished = true
+        unlink(temporaryPath)
+        let first = String(decoding: errorText.data, as: UTF8.self).split(separator: "\n").map { $0.trimmingSpaces }.first { !$0.isEmpty }
+        return .runtime("ffmpeg \(stage) writing \(destination): \(first ?? "no error message")")
+    }
+}
+
+/// ffmpeg's standard error, read to the end on another thread; read here only after that
+/// thread's DispatchGroup has been waited for.
+private final class CollectedBytes: @unchecked Sendable {
+    var data = Data()
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Raster
+import Testing
+@testable import Transitions
+
+/// The HTML gallery opened in headless Chromium (apt `chromium`): a slider moved to a frame
+/// shows that frame, and the page makes no request outside its folder.
+@Suite(.serialized) struct GalleryHTMLBrowserTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let fps = 20
+
+    /// Flags that keep the browser's own background traffic (updates, sync, spelling) quiet.
+    static let quietBrowser = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                               "--window-size=1000,1400", "--disable-background-networking", "--disable-component-update",
+                               "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-client-side-phishing-detection",
+                               "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,SpellCheck"]
+
+    /// Runs Chromium with `arguments`, killed after a minute; its output is discarded.
+    static func runChromium(_ arguments: [String], in directory: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium!)
+        process.arguments = quietBrowser + ["--user-data-dir=\(directory)/profile"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    /// A gallery of one transition (two players) in a fresh directory.
+    static func gallery() throws -> String {
+        let dir = try SceneFileTestSupport.scratchDirectory("gallery-html")
+        try DocsGallery.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
+        return dir
+    }
+
+    /// Frame `index` of circle-mask forward on its showcase scene, through its PNG bytes, scaled
+    /// into a `width x height` cell as the contact sheet scales it.
+    static func expectedCell(frame index: Int, width: Int, height: Int) throws -> Pixmap {
+        let plan = try TransitionPlan(scene: DemoScenes.showcase(for: "circle-mask"),
+                                      settings: RenderSettings(transition: "circle-mask", reverse: false, fps: fps, scale: 1))
+        let frame = try PNG.decode(PNG.encode(FrameRenderer(plan: plan).renderFrame(index)), source: "frame \(index)")
+        let cell = Pixmap(width: width, height: height)!
+        cell.clear(to: Color.white.premultiplied)
+        try Canvas(target: cell).draw(ImageShader(image: frame, transform: Transform2D(scaleX: Double(width) / Double(frame.width),
+                                                                                        y: Double(height) / Double(frame.height))))
+        return cell
+    }
+
+    /// The top-left corner inside the first 1-px #c8c8c8 outline at least `width + 2` px long (the player's window).
+    static func windowOrigin(in shot: Pixmap, width: Int) -> (x: Int, y: Int)? {
+        func isOutline(_ c: PremultipliedColor) -> Bool { abs(Int(c.r) - 200) <= 2 && abs(Int(c.g) - 200) <= 2 && abs(Int(c.b) - 200) <= 2 }
+        for y in 0..<shot.height {
+            var run = 0
+            for x in 0..<shot.width {
+                run = isOutline(shot[x, y]) ? run + 1 : 0
+                if run == width + 2 { return (x - width, y + 1) }
+            }
+        }
+        return nil
+    }
+
+    /// The largest channel difference between `expected` and the screenshot at `origin`.
+    static func maxDifference(_ expected: Pixmap, _ shot: Pixmap, at origin: (x: Int, y: Int)) -> Int {
+        var worst = 0
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let a = expected[x, y], b = shot[origin.x + x, origin.y + y]
+                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+        }
+        return worst
+    }
+
+    @Test func movingTheSliderToAFrameShowsThatFramesPixels() throws {
+        guard Self.chromium != nil else {
+            Issue.record("chromium is missing: apt-get install chromium (scripts/install-deps.sh --test)")
+            return
+        }
+        let dir = try Self.gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let page = "file://\(dir)/gallery/index.html"
+        let k = 7
+        // The address selects the frame through the player's own slider: it sets the slider's
+        // value and fires its input event, as dragging it does.
+        try Self.runChromium(["--screenshot=\(dir)/shot.png", "\(page)#frame=circle-mask-forward:\(k)"], in: dir)
+        let shot = try PNG.read(contentsOf: "\(dir)/shot.png")
+        let cellWidth = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "").cellWidth
+        let cellHeight = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "").cellHeight
+        let origin = try #require(Self.windowOrigin(in: shot, width: cellWidth), "no player window in the screenshot")
+        #expect(origin.y + cellHeight <= shot.height)
+        let shown = try Self.expectedCell(frame: k, width: cellWidth, height: cellHeight)
+        // The browser decodes the sheet and draws it 1:1; allow its rounding, nothing more.
+        #expect(Self.maxDifference(shown, shot, at: origin) <= 3, "the window does not show frame \(k)")
+        // The check tells frames apart: the frames before and after differ from what is shown.
+        for other in [k - 2, k + 2] {
+            let cell = try Self.expectedCell(frame: other, width: cellWidth, height: cellHeight)
+            #expect(Self.maxDifference(cell, shot, at: origin) > 40, "frame \(other) looks like frame \(k)")
+        }
+    }
+
+    @Test func thePageRequestsNothingOutsideItsFolder() throws {
+        guard Self.chromium != nil else {
+            Issue.record("chromium is missing: apt-get install chromium (scripts/install-deps.sh --test)")
+            return
+        }
+        let dir = try Self.gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let html = try String(contentsOfFile: "\(dir)/gallery/index.html", encoding: .utf8)
+        // Every file it names is a plain name in its folder, and exists.
+        let pattern = try NSRegularExpression(pattern: #"(?:src|href)="([^"]*)"|url\('([^']*)'\)"#)
+        let names = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { m -> String in
+            let r = m.range(at: 1).location != NSNotFound ? m.range(at: 1) : m.range(at: 2)
+            return String(html[Range(r, in: html)!])
+        }
+        #expect(names.count >= 6)
+        for name in names {
+            #expect(!name.contains("/") && !name.contains(":") && !name.hasPrefix("."), "\(name) is outside the folder")
+            #expect(FileManager.default.fileExists(atPath: "\(dir)/gallery/\(name)"), "\(name) is missing")
+        }
+        #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("@import") && !html.contains("@font-face"))
+
+        // And the browser's network log holds no request made by the page (file:// loads of its
+        // own files are not network requests; the browser's own background requests have no
+        // page as initiator and are left out).
+        try Self.runChromium(["--log-net-log=\(dir)/net.json", "--screenshot=\(dir)/shot.png", "file://\(dir)/gallery/index.html"], in: dir)
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/net.json"))) as! [String: Any]
+        let events = log["events"] as! [[String: Any]]
+        #expect(!events.isEmpty)
+        let fromPage = events.compactMap { $0["params"] as? [String: Any] }.filter { p in
+            p["url"] != nil && p["initiator"] != nil && (p["initiator"] as? String) != "not an origin"
+        }.map { $0["url"] as! String }
+        #expect(fromPage.isEmpty, "the page requested \(fromPage)")
+    }
+}
