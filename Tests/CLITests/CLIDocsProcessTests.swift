@@ -19,7 +19,7 @@ import Testing
                 #expect(index.contains("\(t.name)-\(direction)-sheet.png"))
             }
         }
-        #expect(files.count == 4 * TransitionCatalog.all.count + 1)
+        #expect(files.count == 4 * TransitionCatalog.all.count + 2, "APNG and sheet per direction, index.md and index.html")
     }
 
     @Test func renderWordIsOptional() throws {

@@ -85,9 +85,9 @@ import Testing
     @Test func diskFullMidRunKeepsCompleteFramesAndLeavesNoTemporaryFile() throws {
         let dir = try CLIProcess.temporaryDirectory("full")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let args = ["--demo", "ping", "--scale", "1", "--fps", "10", "--quiet", "--jobs", "1", "--format", "png,apng"]
+        let args = ["--demo", "ping", "--scale", "1", "--fps", "30", "--quiet", "--jobs", "1", "--format", "png,apng"]
         #expect(try CLIProcess.run(args + ["--out", "reference"], in: dir).status == 0)
-        // sh's ulimit -f counts 512-byte blocks; the APNG outgrows 48 KB after a frame or two.
+        // sh's ulimit -f counts 512-byte blocks; every frame fits 48 KB, the 11-frame APNG (~106 KB) does not.
         let r = try CLIProcess.run(args + ["--out", "limited"], in: dir, shellPrefix: "trap '' XFSZ; ulimit -f 96")
         #expect(r.status == 1, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("cannot write limited/transition.png"), "stderr: \(r.stderr)")

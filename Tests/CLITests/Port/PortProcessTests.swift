@@ -180,7 +180,7 @@ import Testing
         try "x".write(to: dir.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
         let r = try CLIProcess.run(["port", "Model.swift", "--out", "taken"], in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr == "error: cannot use output directory taken: a file with that name exists; choose another --out\n")
+        #expect(r.stderr == "error: cannot create output directory taken: taken is a file, not a directory; choose another --out\n")
     }
 
     @Test func helpDescribesTheCommand() throws {
