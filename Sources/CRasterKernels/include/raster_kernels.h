@@ -41,4 +41,11 @@ void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t
  */
 void rt_blend_over_avx2(const uint32_t *src, uint32_t *dst, uint32_t coverage, int64_t count);
 
+/*
+ * pixels[0 ..< count] = value: Raster's clears and opaque fills (any CPU; no AVX2 needed). A
+ * kernel only so a dependent package's debug build does not fill pixel by pixel through
+ * generic Swift (fill_kernels.c).
+ */
+void rt_fill_u32(uint32_t *pixels, uint32_t value, int64_t count);
+
 #endif
