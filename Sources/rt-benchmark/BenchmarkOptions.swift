@@ -12,16 +12,23 @@ struct BenchmarkOptions {
     var scales: [Int] = [1, 2, 3]
     /// Worker threads for the all-cores runs.
     var workers: Int
+    /// When set, only the consumer debug-vs-release figure runs (ConsumerDebug).
+    var consumerDebug = false
 
     static let usage = """
         usage: rt-benchmark [--reps N] [--scales 1,2,3] [--compression fast|default|small] [--workers N]
                rt-benchmark --frames N [--compression ...] [--workers N]
+               rt-benchmark --consumer-debug [--reps N]
           --reps N         repetitions per median, 1...1000 (default 7)
           --scales LIST    pixel scales of the Ping workload, each 1...4 (default 1,2,3)
           --compression C  PNG compression of the end-to-end runs (default fast)
           --workers N      threads of the all-cores run, 1...256 (default: active processors)
           --frames N       long render only: N frames of Ping (mask stretched), 2...100000,
                            every frame written; prints frames/s and peak memory
+          --consumer-debug only: a throwaway package depending on this one, built in debug
+                           and in release, renders N = reps Ping frames per size (390 x 844,
+                           1170 x 2532) and one golden compare; prints ms per frame and the
+                           debug / release ratio (takes minutes: two builds of the package)
         """
 
     /// A usage error: the message names the option and the problem.
@@ -65,6 +72,7 @@ struct BenchmarkOptions {
                     if !list.contains(n) { list.append(n) }
                 }
                 scales = list.sorted()
+            case "--consumer-debug": consumerDebug = true
             case "--help", "-h": throw UsageError(message: "")
             default: throw UsageError(message: "unknown option '\(flag)' (see --help)")
             }
