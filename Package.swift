@@ -20,14 +20,22 @@ let package = Package(
 
         // MARK: Pixel kernels built for a newer instruction set each and chosen at run time,
         // so the binary keeps baseline x86-64 as its CPU floor
-        .target(name: "CRasterKernels"),
+        .target(name: "CRasterKernels", dependencies: ["CCPUFeatures"]),
+
+        // MARK: The run-time CPU check both kernel targets (and Raster) ask, and the vector types
+        // the C kernels are written in (rt_vectors.h; clang vector extensions, fast at -O0 too)
+        .target(name: "CCPUFeatures"),
+
+        // MARK: The deterministic deflate encoder, one file per stage (matching, Huffman, block
+        // writer, Adler-32, the zlib stream); knows nothing of PNG
+        .target(name: "CDeflate", dependencies: ["CCPUFeatures"]),
 
         // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame
-        .target(name: "CPNGSupport", dependencies: ["CPNG", "CRasterKernels"],
+        .target(name: "CPNGSupport", dependencies: ["CPNG", "CDeflate", "CCPUFeatures"],
                 linkerSettings: [.linkedLibrary("z")]),
 
         // MARK: Pixels
-        .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CFreeType"]),
+        .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CDeflate", "CCPUFeatures", "CFreeType"]),
 
         // MARK: The Core-Animation-shaped model, the catalog and scenes
         .target(name: "Transitions", dependencies: ["Raster"]),

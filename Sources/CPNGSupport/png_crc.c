@@ -16,105 +16,67 @@
  * through a libpng writer of its own; libpng still writes the signature and IHDR.
  */
 #include "png_crc.h"
+#include "cpu_features.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
 #if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
+#include "rt_vectors.h"
 #define RT_CRC_CLMUL 1
 #endif
 
 #if RT_CRC_CLMUL
-static int have_clmul(void) {
-    static int state = -1; /* racing first callers all store the same answer */
-    int s = __atomic_load_n(&state, __ATOMIC_RELAXED);
-    if (s < 0) {
-        __builtin_cpu_init();
-        s = __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1") ? 1 : 0;
-        __atomic_store_n(&state, s, __ATOMIC_RELAXED);
-    }
-    return s == 1;
-}
+/* The carry-less product of one 64-bit half of a and one of b (PCLMULQDQ; imm bit 0 picks a's
+   half, bit 4 b's), through the builtin rather than the intrinsic (rt_vectors.h says why). */
+#define CLMUL(a, b, imm) ((rt_i64x2)__builtin_ia32_pclmulqdq128((a), (b), (imm)))
+/* One fold of the 128-bit accumulator x by the constants k onto the next 16 bytes `next`. */
+#define FOLD(x, k, next) (CLMUL(x, k, 0x11) ^ CLMUL(x, k, 0x00) ^ (next))
+#define LOAD128(p) ((rt_i64x2)RT_LOAD_U8X16(p))
 
 /* The CRC register (pre- and post-inverted by the caller) over `length` bytes, a multiple of 16
    and at least 64. */
 __attribute__((target("pclmul,sse4.1")))
 static uint32_t crc32_fold(uint32_t crc, const uint8_t *buf, size_t length) {
-    const __m128i k1k2 = _mm_set_epi64x(0x01c6e41596, 0x0154442bd4);
-    const __m128i k3k4 = _mm_set_epi64x(0x00ccaa009e, 0x01751997d0);
-    const __m128i k5k0 = _mm_set_epi64x(0x0000000000, 0x0163cd6124);
-    const __m128i poly = _mm_set_epi64x(0x01f7011641, 0x01db710641);
-    __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8;
+    const rt_i64x2 k1k2 = {0x0154442bd4, 0x01c6e41596}, k3k4 = {0x01751997d0, 0x00ccaa009e};
+    const rt_i64x2 k5k0 = {0x0163cd6124, 0}, poly = {0x01db710641, 0x01f7011641};
+    const rt_i64x2 low32 = (rt_i64x2)(rt_i32x4){~0, 0, ~0, 0}, zero = {0};
 
-    x1 = _mm_loadu_si128((const __m128i *)(buf + 0x00));
-    x2 = _mm_loadu_si128((const __m128i *)(buf + 0x10));
-    x3 = _mm_loadu_si128((const __m128i *)(buf + 0x20));
-    x4 = _mm_loadu_si128((const __m128i *)(buf + 0x30));
-    x1 = _mm_xor_si128(x1, _mm_cvtsi32_si128((int)crc));
-    x0 = k1k2;
+    rt_i64x2 x1 = LOAD128(buf) ^ (rt_i64x2)(rt_i32x4){(int)crc, 0, 0, 0};
+    rt_i64x2 x2 = LOAD128(buf + 0x10), x3 = LOAD128(buf + 0x20), x4 = LOAD128(buf + 0x30);
     buf += 64;
     length -= 64;
 
     /* Four accumulators, 64 bytes a step. */
     while (length >= 64) {
-        x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-        x6 = _mm_clmulepi64_si128(x2, x0, 0x00);
-        x7 = _mm_clmulepi64_si128(x3, x0, 0x00);
-        x8 = _mm_clmulepi64_si128(x4, x0, 0x00);
-        x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-        x2 = _mm_clmulepi64_si128(x2, x0, 0x11);
-        x3 = _mm_clmulepi64_si128(x3, x0, 0x11);
-        x4 = _mm_clmulepi64_si128(x4, x0, 0x11);
-        x1 = _mm_xor_si128(_mm_xor_si128(x1, x5), _mm_loadu_si128((const __m128i *)(buf + 0x00)));
-        x2 = _mm_xor_si128(_mm_xor_si128(x2, x6), _mm_loadu_si128((const __m128i *)(buf + 0x10)));
-        x3 = _mm_xor_si128(_mm_xor_si128(x3, x7), _mm_loadu_si128((const __m128i *)(buf + 0x20)));
-        x4 = _mm_xor_si128(_mm_xor_si128(x4, x8), _mm_loadu_si128((const __m128i *)(buf + 0x30)));
+        x1 = FOLD(x1, k1k2, LOAD128(buf));
+        x2 = FOLD(x2, k1k2, LOAD128(buf + 0x10));
+        x3 = FOLD(x3, k1k2, LOAD128(buf + 0x20));
+        x4 = FOLD(x4, k1k2, LOAD128(buf + 0x30));
         buf += 64;
         length -= 64;
     }
 
-    /* Fold the four into one. */
-    x0 = k3k4;
-    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-    x1 = _mm_xor_si128(_mm_xor_si128(x1, x2), x5);
-    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-    x1 = _mm_xor_si128(_mm_xor_si128(x1, x3), x5);
-    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-    x1 = _mm_xor_si128(_mm_xor_si128(x1, x4), x5);
-
-    /* Then 16 bytes a step. */
+    /* Fold the four into one, then 16 bytes a step. */
+    x1 = FOLD(x1, k3k4, x2);
+    x1 = FOLD(x1, k3k4, x3);
+    x1 = FOLD(x1, k3k4, x4);
     while (length >= 16) {
-        x2 = _mm_loadu_si128((const __m128i *)buf);
-        x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-        x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-        x1 = _mm_xor_si128(_mm_xor_si128(x1, x2), x5);
+        x1 = FOLD(x1, k3k4, LOAD128(buf));
         buf += 16;
         length -= 16;
     }
 
-    /* 128 -> 64 bits. */
-    x2 = _mm_clmulepi64_si128(x1, x0, 0x10);
-    x3 = _mm_setr_epi32(~0, 0, ~0, 0);
-    x1 = _mm_xor_si128(_mm_srli_si128(x1, 8), x2);
-    x0 = k5k0;
-    x2 = _mm_srli_si128(x1, 4);
-    x1 = _mm_and_si128(x1, x3);
-    x1 = _mm_clmulepi64_si128(x1, x0, 0x00);
-    x1 = _mm_xor_si128(x1, x2);
+    /* 128 -> 64 bits: the high half moved down (PSRLDQ 8) plus the low half times k4, then
+       the low 32 bits times k5 plus the rest moved down 4 bytes. */
+    x1 = __builtin_shufflevector(x1, zero, 1, 2) ^ CLMUL(x1, k3k4, 0x10);
+    x2 = (rt_i64x2)__builtin_shufflevector((rt_i32x4)x1, (rt_i32x4)zero, 1, 2, 3, 4);
+    x1 = CLMUL(x1 & low32, k5k0, 0x00) ^ x2;
 
     /* Barrett reduction to 32 bits. */
-    x0 = poly;
-    x2 = _mm_and_si128(x1, x3);
-    x2 = _mm_clmulepi64_si128(x2, x0, 0x10);
-    x2 = _mm_and_si128(x2, x3);
-    x2 = _mm_clmulepi64_si128(x2, x0, 0x00);
-    x1 = _mm_xor_si128(x1, x2);
-    return (uint32_t)_mm_extract_epi32(x1, 1);
+    x2 = CLMUL(CLMUL(x1 & low32, poly, 0x10) & low32, poly, 0x00);
+    return (uint32_t)((rt_i32x4)(x1 ^ x2))[1];
 }
 #endif
 
@@ -131,7 +93,7 @@ static uint32_t crc32_zlib(uint32_t crc, const uint8_t *data, size_t length) {
 
 uint32_t rt_crc32_with(uint32_t crc, const uint8_t *data, size_t length, int use_clmul) {
 #if RT_CRC_CLMUL
-    if (use_clmul && length >= 64 && have_clmul()) {
+    if (use_clmul && length >= 64 && rt_cpu_has_pclmul()) {
         size_t folded = length & ~(size_t)15;
         crc = ~crc32_fold(~crc, data, folded);
         data += folded;

@@ -11,17 +11,18 @@
  * On AVX2 machines (rt_kernels_have_avx2, chosen at run time) both passes take 32 bytes a step
  * and straightening packs 8 pixels with one byte shuffle and one lane permute; the sums are exact
  * integers either way, so the choice and the bytes do not depend on which ran.
+ *
+ * The vector code is clang's vector extensions and the __builtin_ia32_* builtins (rt_vectors.h
+ * says why not intrinsics); its helpers are macros, as at -O0 an inlined function still copies
+ * each vector argument through the stack piecewise (a store-forwarding stall each).
  */
 #include "png_row_filter.h"
-#include "raster_kernels.h"
+#include "cpu_features.h"
 
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
+#include "rt_vectors.h"
 #define RT_HAVE_AVX2_KERNELS 1
 #endif
 
@@ -68,6 +69,12 @@ static inline __attribute__((always_inline)) void costs_scalar(const uint8_t *ro
     }
 }
 
+#if defined(__SSE2__)
+/* The cost sum of 16 filtered bytes v, min(v, 0 - v) each (PMINUB), in two 64-bit lanes (PSADBW
+   against zero adds 8 bytes into each). */
+#define COST_SUMS16(v) ((rt_u64x2)__builtin_ia32_psadbw128((rt_i8x16)__builtin_elementwise_min((v), -(v)), (rt_i8x16){0}))
+#endif
+
 /* Sums the three costs; writes the Up candidate into `data` when `data` is not NULL. */
 static void costs_portable(const uint8_t *row, const uint8_t *above, size_t count, size_t bpp, uint8_t *data,
                   uint32_t *none_out, uint32_t *sub_out, uint32_t *up_out) {
@@ -77,22 +84,19 @@ static void costs_portable(const uint8_t *row, const uint8_t *above, size_t coun
     size_t i = bpp;
 #if defined(__SSE2__)
     if (i + 16 <= count) {
-        const __m128i zero = _mm_setzero_si128();
-        __m128i accNone = zero, accSub = zero, accUp = zero;
+        rt_u64x2 accNone = {0}, accSub = {0}, accUp = {0};
         for (; i + 16 <= count; i += 16) {
-            __m128i x = _mm_loadu_si128((const __m128i *)(row + i));
-            __m128i left = _mm_loadu_si128((const __m128i *)(row + i - bpp));
-            __m128i u = _mm_sub_epi8(x, _mm_loadu_si128((const __m128i *)(above + i)));
-            __m128i s = _mm_sub_epi8(x, left);
-            if (data) _mm_storeu_si128((__m128i *)(data + i), u);
-            accNone = _mm_add_epi64(accNone, _mm_sad_epu8(_mm_min_epu8(x, _mm_sub_epi8(zero, x)), zero));
-            accSub = _mm_add_epi64(accSub, _mm_sad_epu8(_mm_min_epu8(s, _mm_sub_epi8(zero, s)), zero));
-            accUp = _mm_add_epi64(accUp, _mm_sad_epu8(_mm_min_epu8(u, _mm_sub_epi8(zero, u)), zero));
+            rt_u8x16 x = RT_LOAD_U8X16(row + i);
+            rt_u8x16 u = x - RT_LOAD_U8X16(above + i);
+            if (data) RT_STORE_U8X16(data + i, u);
+            accNone += COST_SUMS16(x);
+            accSub += COST_SUMS16(x - RT_LOAD_U8X16(row + i - bpp));
+            accUp += COST_SUMS16(u);
         }
         /* Each 64-bit lane is exact; the UInt32 sums wrap like the Swift ones (mod 2^32). */
-        none += (uint32_t)_mm_cvtsi128_si32(accNone) + (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(accNone, 8));
-        sub += (uint32_t)_mm_cvtsi128_si32(accSub) + (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(accSub, 8));
-        up += (uint32_t)_mm_cvtsi128_si32(accUp) + (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(accUp, 8));
+        none += (uint32_t)accNone[0] + (uint32_t)accNone[1];
+        sub += (uint32_t)accSub[0] + (uint32_t)accSub[1];
+        up += (uint32_t)accUp[0] + (uint32_t)accUp[1];
     }
 #endif
     if (i < count) costs_scalar(row, above, i, count, bpp, data, &none, &sub, &up);
@@ -100,38 +104,41 @@ static void costs_portable(const uint8_t *row, const uint8_t *above, size_t coun
 }
 
 #if RT_HAVE_AVX2_KERNELS
-/* straighten_rgb, eight pixels a step: per 128-bit lane a shuffle drops the alphas (12 bytes
-   out of 16), a permute closes the gap between the lanes, and 24 bytes are stored exactly. */
+/* Eight RGBA pixels at `source` packed to 24 RGB bytes at `row`: per 128-bit lane a shuffle
+   (PSHUFB) drops the alphas (12 bytes out of 16), a permute (VPERMD) closes the gap between the
+   lanes, and 24 bytes are stored exactly. */
+#define PACK8_RGB(v, row)                                                                              \
+    do {                                                                                               \
+        const rt_i8x32 drop_ = {0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1,                \
+                                0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1};               \
+        rt_u8x32 packed_ = (rt_u8x32)__builtin_ia32_permvarsi256(                                      \
+            (rt_i32x8)__builtin_ia32_pshufb256((rt_i8x32)(v), drop_), (rt_i32x8){0, 1, 2, 4, 5, 6, 3, 7}); \
+        RT_STORE_U8X16((row), __builtin_shufflevector(packed_, packed_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, \
+                                                      11, 12, 13, 14, 15));                            \
+        RT_STORE_U8X8((row) + 16, __builtin_shufflevector(packed_, packed_, 16, 17, 18, 19, 20, 21, 22, 23)); \
+    } while (0)
+
+/* straighten_rgb, eight pixels a step. */
 __attribute__((target("avx2")))
 static int straighten_rgb_avx2(const uint32_t *source, size_t width, uint8_t *row) {
-    const __m256i drop = _mm256_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1,
-                                          0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
-    const __m256i close = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 3, 7);
-    __m256i alpha = _mm256_set1_epi32(-1);
+    rt_u32x8 alpha = (rt_u32x8){0} - 1;
     size_t x = 0;
     for (; x + 8 <= width; x += 8) {
-        __m256i v = _mm256_loadu_si256((const __m256i *)(source + x));
-        alpha = _mm256_and_si256(alpha, v);
-        __m256i packed = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(v, drop), close);
-        _mm_storeu_si128((__m128i *)(row + 3 * x), _mm256_castsi256_si128(packed));
-        _mm_storel_epi64((__m128i *)(row + 3 * x + 16), _mm256_extracti128_si256(packed, 1));
+        rt_u32x8 v = RT_LOAD_U32X8(source + x);
+        alpha &= v;
+        PACK8_RGB(v, row + 3 * x);
     }
     if (x < width && width >= 8) {
         /* The last eight pixels again, overlapping ones already packed (the same bytes, and
            ANDing an alpha twice changes nothing): a row ends in one vector step, not up to
            seven scalar ones, a fixed cost per row that weighs most on narrow frames. */
         x = width - 8;
-        __m256i v = _mm256_loadu_si256((const __m256i *)(source + x));
-        alpha = _mm256_and_si256(alpha, v);
-        __m256i packed = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(v, drop), close);
-        _mm_storeu_si128((__m128i *)(row + 3 * x), _mm256_castsi256_si128(packed));
-        _mm_storel_epi64((__m128i *)(row + 3 * x + 16), _mm256_extracti128_si256(packed, 1));
+        rt_u32x8 v = RT_LOAD_U32X8(source + x);
+        alpha &= v;
+        PACK8_RGB(v, row + 3 * x);
         x = width;
     }
-    uint32_t lanes[8];
-    _mm256_storeu_si256((__m256i *)lanes, alpha);
-    uint32_t alpha32 = ~0u;
-    for (int k = 0; k < 8; k++) alpha32 &= lanes[k];
+    uint32_t alpha32 = alpha[0] & alpha[1] & alpha[2] & alpha[3] & alpha[4] & alpha[5] & alpha[6] & alpha[7];
     for (; x < width; x++) {
         uint32_t v = source[x];
         alpha32 &= v;
@@ -142,6 +149,9 @@ static int straighten_rgb_avx2(const uint32_t *source, size_t width, uint8_t *ro
     return (alpha32 >> 24) == 255;
 }
 
+/* COST_SUMS16 for 32 bytes, in four 64-bit lanes. */
+#define COST_SUMS32(v) ((rt_u64x4)__builtin_ia32_psadbw256((rt_i8x32)__builtin_elementwise_min((v), -(v)), (rt_i8x32){0}))
+
 /* costs_portable, 32 bytes a step (the same exact sums). */
 __attribute__((target("avx2")))
 static void costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, size_t bpp, uint8_t *data,
@@ -151,17 +161,14 @@ static void costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, s
     costs_scalar(row, above, 0, head, bpp, data, &none, &sub, &up);
     size_t i = bpp;
     if (i + 32 <= count) {
-        const __m256i zero = _mm256_setzero_si256();
-        __m256i accNone = zero, accSub = zero, accUp = zero;
+        rt_u64x4 accNone = {0}, accSub = {0}, accUp = {0};
         for (; i + 32 <= count; i += 32) {
-            __m256i x = _mm256_loadu_si256((const __m256i *)(row + i));
-            __m256i left = _mm256_loadu_si256((const __m256i *)(row + i - bpp));
-            __m256i u = _mm256_sub_epi8(x, _mm256_loadu_si256((const __m256i *)(above + i)));
-            __m256i s = _mm256_sub_epi8(x, left);
-            if (data) _mm256_storeu_si256((__m256i *)(data + i), u);
-            accNone = _mm256_add_epi64(accNone, _mm256_sad_epu8(_mm256_min_epu8(x, _mm256_sub_epi8(zero, x)), zero));
-            accSub = _mm256_add_epi64(accSub, _mm256_sad_epu8(_mm256_min_epu8(s, _mm256_sub_epi8(zero, s)), zero));
-            accUp = _mm256_add_epi64(accUp, _mm256_sad_epu8(_mm256_min_epu8(u, _mm256_sub_epi8(zero, u)), zero));
+            rt_u8x32 x = RT_LOAD_U8X32(row + i);
+            rt_u8x32 u = x - RT_LOAD_U8X32(above + i);
+            if (data) RT_STORE_U8X32(data + i, u);
+            accNone += COST_SUMS32(x);
+            accSub += COST_SUMS32(x - RT_LOAD_U8X32(row + i - bpp));
+            accUp += COST_SUMS32(u);
         }
         if (i < count && count >= bpp + 32) {
             /* The last 32 bytes, overlapping ones already summed: only the lanes from i on are
@@ -173,24 +180,20 @@ static void costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, s
                 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
                 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
             size_t j = count - 32;
-            const __m256i fresh = _mm256_loadu_si256((const __m256i *)(last_lanes + (count - i)));
-            __m256i x = _mm256_loadu_si256((const __m256i *)(row + j));
-            __m256i left = _mm256_loadu_si256((const __m256i *)(row + j - bpp));
-            __m256i u = _mm256_sub_epi8(x, _mm256_loadu_si256((const __m256i *)(above + j)));
-            __m256i s = _mm256_sub_epi8(x, left);
-            if (data) _mm256_storeu_si256((__m256i *)(data + j), u);
-            accNone = _mm256_add_epi64(accNone, _mm256_sad_epu8(_mm256_and_si256(_mm256_min_epu8(x, _mm256_sub_epi8(zero, x)), fresh), zero));
-            accSub = _mm256_add_epi64(accSub, _mm256_sad_epu8(_mm256_and_si256(_mm256_min_epu8(s, _mm256_sub_epi8(zero, s)), fresh), zero));
-            accUp = _mm256_add_epi64(accUp, _mm256_sad_epu8(_mm256_and_si256(_mm256_min_epu8(u, _mm256_sub_epi8(zero, u)), fresh), zero));
+            const rt_u8x32 fresh = RT_LOAD_U8X32(last_lanes + (count - i));
+            rt_u8x32 x = RT_LOAD_U8X32(row + j);
+            rt_u8x32 u = x - RT_LOAD_U8X32(above + j);
+            rt_u8x32 s = x - RT_LOAD_U8X32(row + j - bpp);
+            if (data) RT_STORE_U8X32(data + j, u);
+            const rt_i8x32 zero = {0};
+            accNone += (rt_u64x4)__builtin_ia32_psadbw256((rt_i8x32)(__builtin_elementwise_min(x, -x) & fresh), zero);
+            accSub += (rt_u64x4)__builtin_ia32_psadbw256((rt_i8x32)(__builtin_elementwise_min(s, -s) & fresh), zero);
+            accUp += (rt_u64x4)__builtin_ia32_psadbw256((rt_i8x32)(__builtin_elementwise_min(u, -u) & fresh), zero);
             i = count;
         }
-        uint64_t lanes[4];
-        _mm256_storeu_si256((__m256i *)lanes, accNone);
-        none += (uint32_t)(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
-        _mm256_storeu_si256((__m256i *)lanes, accSub);
-        sub += (uint32_t)(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
-        _mm256_storeu_si256((__m256i *)lanes, accUp);
-        up += (uint32_t)(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
+        none += (uint32_t)(accNone[0] + accNone[1] + accNone[2] + accNone[3]);
+        sub += (uint32_t)(accSub[0] + accSub[1] + accSub[2] + accSub[3]);
+        up += (uint32_t)(accUp[0] + accUp[1] + accUp[2] + accUp[3]);
     }
     if (i < count) costs_scalar(row, above, i, count, bpp, data, &none, &sub, &up);
     *none_out = none; *sub_out = sub; *up_out = up;
@@ -200,17 +203,11 @@ static void costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, s
 __attribute__((target("avx2")))
 static size_t sub_avx2(const uint8_t *row, size_t count, size_t bpp, uint8_t *data) {
     size_t i = bpp;
-    for (; i + 32 <= count; i += 32) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(row + i));
-        __m256i left = _mm256_loadu_si256((const __m256i *)(row + i - bpp));
-        _mm256_storeu_si256((__m256i *)(data + i), _mm256_sub_epi8(x, left));
-    }
+    for (; i + 32 <= count; i += 32) RT_STORE_U8X32(data + i, RT_LOAD_U8X32(row + i) - RT_LOAD_U8X32(row + i - bpp));
     if (i < count && count >= bpp + 32) {
         /* The last 32 bytes again, overlapping ones already written with the same values. */
         size_t j = count - 32;
-        __m256i x = _mm256_loadu_si256((const __m256i *)(row + j));
-        __m256i left = _mm256_loadu_si256((const __m256i *)(row + j - bpp));
-        _mm256_storeu_si256((__m256i *)(data + j), _mm256_sub_epi8(x, left));
+        RT_STORE_U8X32(data + j, RT_LOAD_U8X32(row + j) - RT_LOAD_U8X32(row + j - bpp));
         i = count;
     }
     return i;
@@ -266,11 +263,7 @@ int rt_png_filter_row_rgb_with(const uint32_t *source, size_t width, uint8_t *ro
         if (avx2) i = sub_avx2(row, count, bpp, data);
 #endif
 #if defined(__SSE2__)
-        for (; i + 16 <= count; i += 16) {
-            __m128i x = _mm_loadu_si128((const __m128i *)(row + i));
-            __m128i left = _mm_loadu_si128((const __m128i *)(row + i - bpp));
-            _mm_storeu_si128((__m128i *)(data + i), _mm_sub_epi8(x, left));
-        }
+        for (; i + 16 <= count; i += 16) RT_STORE_U8X16(data + i, RT_LOAD_U8X16(row + i) - RT_LOAD_U8X16(row + i - bpp));
 #endif
         for (; i < count; i++) data[i] = (uint8_t)(row[i] - row[i - bpp]);
     } else {

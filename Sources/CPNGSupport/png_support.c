@@ -1,34 +1,10 @@
 #include "png_support.h"
-#include "fast_deflate.h"
+#include "rt_deflate.h"
 
 #include <zlib.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- Buffers ------------------------------------------------------------------------------ */
-
-int rt_buffer_reserve(rt_buffer *buffer, size_t additional) {
-    if (buffer->capacity - buffer->count >= additional) return 0;
-    if (additional > SIZE_MAX / 2 - buffer->count) return -1;
-    size_t wanted = buffer->count + additional;
-    size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
-    while (capacity < wanted) capacity *= 2;
-    uint8_t *bytes = realloc(buffer->bytes, capacity);
-    if (bytes == NULL) return -1;
-    buffer->bytes = bytes;
-    buffer->capacity = capacity;
-    return 0;
-}
-
-void rt_buffer_free(rt_buffer *buffer) {
-    free(buffer->bytes);
-    buffer->bytes = NULL;
-    buffer->count = 0;
-    buffer->capacity = 0;
-}
-
-const char *rt_png_library_version(void) { return PNG_LIBPNG_VER_STRING; }
 
 static void copy_message(char *message, const char *text) {
     if (message == NULL) return;
@@ -153,15 +129,9 @@ int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width,
 
 /* ---- Fast deflate ------------------------------------------------------------------------- */
 
-/* The fast path's compressor is fast_deflate.c: runs at distance 1 (flat UI after PNG's Sub and
- * Up filters is mostly runs of zero bytes) and repeats one filtered row up, dynamic Huffman
- * blocks, no hashing. On a 1170 x 2532 Ping frame (8.89 MB filtered): 1.6 ms and 71.5 KB,
- * against zlib level 1 with Z_RLE (the previous fast path) 11.8 ms / 74.9 KB and zlib level 1's
- * default strategy 11.9 ms / 97.7 KB; fast_deflate.c has the figures for other frames.
- * History: ISA-L igzip was fast (0.75-1.7 ms) but not byte-deterministic inside this program
- * (about 3 % of runs wrote a different, valid stream for the same rows), which the project's
- * same-input-same-bytes rule does not allow; fast_deflate.c is deterministic by construction
- * (a pure function of the input and the row stride). */
+/* The fast path's compressor is CDeflate (rt_deflate.h), not zlib: deterministic by construction
+   and an order of magnitude faster on filtered UI rows (docs/benchmark.md, "Deflate"). This wraps
+   it in the libpng-style messages the Swift encoder reports. */
 struct rt_deflater {
     rt_fast_deflater *fast;
     rt_fast_deflate_stream stream; /* the stream being written block by block */
@@ -182,24 +152,6 @@ void rt_deflater_destroy(rt_deflater *deflater) {
     if (deflater == NULL) return;
     rt_fast_deflater_destroy(deflater->fast);
     free(deflater);
-}
-
-int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length, rt_buffer *out,
-                     char *message) {
-    return rt_deflater_zlib_rows(deflater, input, length, 0, out, message);
-}
-
-int rt_deflater_zlib_rows(rt_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
-                          rt_buffer *out, char *message) {
-    if (length > UINT32_MAX) {
-        copy_message(message, "image data larger than 4 GB");
-        return -1;
-    }
-    if (rt_fast_deflate_zlib(deflater->fast, input, length, row_stride, out) != 0) {
-        copy_message(message, "out of memory (deflate output)");
-        return -1;
-    }
-    return 0;
 }
 
 int rt_deflater_begin_rows(rt_deflater *deflater, size_t row_stride, rt_buffer *out, char *message) {

@@ -39,6 +39,20 @@ do {
         try GalleryBytesBenchmark().run()
         exit(0)
     }
+    if options.consumerDebug {
+        // This checkout: three levels up from this file (Sources/rt-benchmark/main.swift).
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        say("consumer debug vs release: a package depending on \(root.path) by path, \(options.reps) frames per size, one thread, thread CPU time")
+        let (debug, release) = try ConsumerDebug(packageRoot: root, frames: options.reps).run(say: say)
+        for (name, d, r) in [("render 390 x 844", debug.renderSmall, release.renderSmall),
+                             ("render 1170 x 2532", debug.renderLarge, release.renderLarge),
+                             ("golden compare 1170 x 2532", debug.compareLarge, release.compareLarge)] {
+            say("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) +
+                String(format: " debug %8.2f ms   release %7.2f ms   debug / release %5.2fx", d, r, d / r))
+        }
+        exit(0)
+    }
     if let frames = options.longFrames {
         try LongRender(frames: frames, workers: options.workers, compression: options.compression).run()
         exit(0)
@@ -63,7 +77,7 @@ do {
                        extra: String(format: "(run setup %.2f ms of it)", (split.stages[.runSetup] ?? 0) * 1000)))
         say(Format.row("  raster total", split.raster, unit: unit,
                        extra: String(format: "(timed without stage timers; with them %.2f ms)", split.instrumentedRaster * 1000)))
-        say("PNG per frame (fast: own filter + own run-length deflate, fast_deflate.c):")
+        say("PNG per frame (fast: own filter + own run-length deflate, CDeflate):")
         say(Format.row("  filter", split.filter, unit: unit))
         say(Format.row("  deflate", split.deflate, unit: unit))
         say(Format.row("  encode total (with container)", split.encode, unit: unit,
@@ -123,6 +137,9 @@ do {
     if !Problems.shared.notes.isEmpty {
         throw BenchmarkFailure(message: "output is not deterministic: " + Problems.shared.notes.joined(separator: "; "))
     }
+} catch let failure as ConsumerDebug.Failure {
+    FileHandle.standardError.write(Data("rt-benchmark: \(failure.message)\n".utf8))
+    exit(1)
 } catch let failure as BenchmarkFailure {
     FileHandle.standardError.write(Data("rt-benchmark: \(failure.message)\n".utf8))
     exit(1)

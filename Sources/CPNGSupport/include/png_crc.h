@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "png_support.h"
+#include "rt_buffer.h"
 
 /* zlib's crc32(crc, data, length): the CRC of the bytes after those that gave `crc` (0 to start). */
 uint32_t rt_crc32(uint32_t crc, const uint8_t *data, size_t length);

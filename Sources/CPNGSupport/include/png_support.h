@@ -12,23 +12,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rt_buffer.h"
+#include "rt_deflate.h"
+
 /* Size of every `message` buffer handed to these functions. */
 enum { RT_PNG_MESSAGE_CAPACITY = 256 };
-
-/* A growable byte buffer; C appends with realloc, the owner calls rt_buffer_free. */
-typedef struct rt_buffer {
-    uint8_t *bytes;
-    size_t count;
-    size_t capacity;
-} rt_buffer;
-
-/* Makes room for `additional` more bytes after `count`; 0 on success, -1 when out of memory. */
-int rt_buffer_reserve(rt_buffer *buffer, size_t additional);
-/* Releases the bytes and zeroes the buffer. */
-void rt_buffer_free(rt_buffer *buffer);
-
-/* The libpng version this was compiled against. */
-const char *rt_png_library_version(void);
 
 /* Appends the PNG signature and an IHDR (8-bit; grey, grey + alpha, RGB, RGBA for 1...4 channels; not interlaced). */
 int rt_png_write_header(rt_buffer *out, uint32_t width, uint32_t height, int channels, char *message);
@@ -44,22 +32,15 @@ int rt_png_write_chunk(rt_buffer *out, const char *type, const uint8_t *data, si
 int rt_png_encode_reference(rt_buffer *out, const uint8_t *rows, uint32_t width, uint32_t height,
                             int channels, int level, int all_filters, char *message);
 
-/* The fast path's deterministic compressor (fast_deflate.h), reused call after call. */
+/* The fast path's deterministic compressor (CDeflate), reused call after call, with libpng-style messages. */
 typedef struct rt_deflater rt_deflater;
 rt_deflater *rt_deflater_create(void);
 void rt_deflater_destroy(rt_deflater *deflater);
-/* Appends the zlib-format (RFC 1950) stream of `input` to `out`. */
-int rt_deflater_zlib(rt_deflater *deflater, const uint8_t *input, size_t length, rt_buffer *out,
-                     char *message);
-/* The same for PNG-filtered rows of `row_stride` bytes each (filter byte included): also finds
- * repeats one row up. rt_deflater_zlib is this with row_stride 0. */
-int rt_deflater_zlib_rows(rt_deflater *deflater, const uint8_t *input, size_t length, size_t row_stride,
-                          rt_buffer *out, char *message);
-
 /*
- * The stream of rt_deflater_zlib_rows written a block at a time (fast_deflate.h's
- * rt_fast_deflate_begin/feed/finish, same rules and the same bytes), one stream at a time per
- * deflater: begin, feed every RT_FAST_DEFLATE_BLOCK-byte block but the last, finish with the last.
+ * The zlib stream of PNG-filtered rows of `row_stride` bytes each (filter byte included), written
+ * a block at a time (rt_deflate.h's rt_fast_deflate_begin/feed/finish, same rules and the same
+ * bytes; AVX2 where rt_kernels_have_avx2 says so), one stream at a time per deflater: begin, feed
+ * every RT_FAST_DEFLATE_BLOCK-byte block but the last, finish with the last.
  */
 int rt_deflater_begin_rows(rt_deflater *deflater, size_t row_stride, rt_buffer *out, char *message);
 int rt_deflater_feed_rows(rt_deflater *deflater, const uint8_t *block, size_t length, rt_buffer *out, char *message);
@@ -77,6 +58,11 @@ int rt_png_reader_read_header(rt_png_reader *reader, uint32_t *width, uint32_t *
  */
 int rt_png_reader_read_rgba(rt_png_reader *reader, uint8_t *pixels, char *message);
 void rt_png_reader_destroy(rt_png_reader *reader);
+
+/* zlib's own compress2-equivalent with a strategy (the yardstick for sizes and speed): 0 or -1. */
+int rt_zlib_compress(const uint8_t *input, size_t length, int level, int strategy, rt_buffer *out);
+/* zlib's uncompress into `output` (capacity *output_length; receives the length): 0 or -1. */
+int rt_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *output, size_t *output_length);
 
 /* The fast path's opaque RGB row stage (straighten + None/Sub/Up filter, SSE2). */
 #include "png_row_filter.h"

@@ -1,19 +1,15 @@
 #ifndef RASTER_KERNELS_H
 #define RASTER_KERNELS_H
 
-#include <stdbool.h>
 #include <stdint.h>
 
 /*
  * Pixel loops that need instructions Swift cannot reach without raising the whole binary's CPU
  * floor: each kernel is compiled for a newer instruction set on its own and chosen at run time,
- * so the package still runs on baseline x86-64 (and anywhere else) through the Swift twins.
+ * so the package still runs on baseline x86-64 (and anywhere else) through the Swift twins; the
+ * callers ask CCPUFeatures' rt_kernels_have_avx2 first.
  * Every kernel's bytes equal its Swift twin's (Raster's tests hold them against each other).
  */
-
-/* True when this CPU runs the AVX2 kernels below (checked once, then cached); false when the
-   environment sets RT_NO_AVX2, which runs the portable Swift kernels instead (same bytes). */
-bool rt_kernels_have_avx2(void);
 
 /*
  * The horizontal pass of the bilinear filter along one row (ImageSampler.lerpColumns):
@@ -44,5 +40,12 @@ void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t
  * the sum taken as one 32-bit add, as the Swift form does. Requires AVX2.
  */
 void rt_blend_over_avx2(const uint32_t *src, uint32_t *dst, uint32_t coverage, int64_t count);
+
+/*
+ * pixels[0 ..< count] = value: Raster's clears and opaque fills (any CPU; no AVX2 needed). A
+ * kernel only so a dependent package's debug build does not fill pixel by pixel through
+ * generic Swift (fill_kernels.c).
+ */
+void rt_fill_u32(uint32_t *pixels, uint32_t value, int64_t count);
 
 #endif

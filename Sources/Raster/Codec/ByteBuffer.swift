@@ -1,3 +1,4 @@
+import CDeflate
 import CPNGSupport
 
 /// A growable byte buffer shared with the C glue (`rt_buffer`), reused frame after frame.

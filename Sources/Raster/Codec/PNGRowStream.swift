@@ -1,3 +1,4 @@
+import CDeflate
 import CPNGSupport
 import Glibc
 

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Opaque solid fills of whole-pixel rectangles as stores, without the rasterizer.
 ///
 /// A full-screen background is the first thing most frames draw, and through the rasterizer it
@@ -31,10 +33,10 @@ extension Canvas {
             let hole = occlusion.run(row: y)
             let a = max(area.x, min(hole.lowerBound, area.maxX)), b = min(area.maxX, max(hole.upperBound, area.x))
             if hole.upperBound > hole.lowerBound, b > a {
-                if a > area.x { (row + area.x).update(repeating: color.packed, count: a - area.x) }
-                if area.maxX > b { (row + b).update(repeating: color.packed, count: area.maxX - b) }
+                if a > area.x { rt_fill_u32(row + area.x, color.packed, Int64(a - area.x)) }
+                if area.maxX > b { rt_fill_u32(row + b, color.packed, Int64(area.maxX - b)) }
             } else {
-                (row + area.x).update(repeating: color.packed, count: area.width)
+                rt_fill_u32(row + area.x, color.packed, Int64(area.width))
             }
         }
         return true

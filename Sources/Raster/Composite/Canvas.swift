@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Draws paths and images into a target pixmap: the compositor's public face.
 ///
 /// A canvas owns the per-thread state drawing needs (a rasterizer and a scratch row) so frame
@@ -68,7 +70,7 @@ public final class Canvas {
     public func clear(to color: PremultipliedColor) {
         if clip == target.bounds { target.clear(to: color); return }
         for y in clip.y..<clip.maxY {
-            (target.pixels.baseAddress! + y * target.width + clip.x).update(repeating: color.packed, count: clip.width)
+            rt_fill_u32(target.pixels.baseAddress! + y * target.width + clip.x, color.packed, Int64(clip.width))
         }
     }
 

@@ -1,5 +1,6 @@
-import Testing
+import CDeflate
 import CPNGSupport
+import Testing
 @testable import Raster
 
 /// fast_deflate.c's block-at-a-time stream (rt_fast_deflate_begin/feed/finish) against its

@@ -1,6 +1,7 @@
-import Testing
-import Foundation
+import CDeflate
 import CPNGSupport
+import Foundation
+import Testing
 @testable import Raster
 
 /// fast_deflate.c: every stream inflates (with zlib) back to exactly its input, and the bytes are

@@ -1,5 +1,6 @@
-import Testing
+import CDeflate
 import CPNGSupport
+import Testing
 @testable import Raster
 
 /// PNGEncoder's `.fast` path filters rows into a one-block window and deflates each block as it

@@ -1,15 +1,20 @@
-#ifndef RT_FAST_DEFLATE_H
-#define RT_FAST_DEFLATE_H
+#ifndef RT_DEFLATE_H
+#define RT_DEFLATE_H
 /*
  * A fast deterministic zlib-format (RFC 1950/1951) compressor for PNG-filtered rows: runs at
  * distance 1 and repeats at the filtered row stride, dynamic Huffman blocks, stored blocks when
- * those would be smaller. Output bytes are a pure function of (input, row_stride). See
- * fast_deflate.c for the algorithm and measured figures.
+ * those would be smaller.
+ *
+ * Why its own: after the None/Sub/Up filters, flat UI is almost all runs of equal (mostly zero)
+ * bytes; zlib spends its time hashing and chaining positions that a run test finds directly.
+ * The output is a pure function of (input, row stride): no hashing of pointers, no uninitialised
+ * memory, no thread or timing dependence, ties broken by symbol index. The stages are one file
+ * each (deflate_internal.h lists them); docs/benchmark.md has the figures.
  */
 #include <stddef.h>
 #include <stdint.h>
 
-#include "png_support.h"
+#include "rt_buffer.h"
 
 /* Input bytes per deflate block: the stream below takes its input in blocks of this size. */
 enum { RT_FAST_DEFLATE_BLOCK = 256 * 1024 };
@@ -65,10 +70,5 @@ int rt_fast_deflate_finish(rt_fast_deflate_stream *stream, rt_fast_deflater *def
 /* Adler-32 continued from `adler` by one of its forms, for the tests that they agree: 0 scalar,
    1 SSE2 (scalar without it), 2 AVX2 (1 on a CPU without it). */
 uint32_t rt_fast_adler32_with(uint32_t adler, const uint8_t *bytes, size_t length, int form);
-
-/* zlib's own compress2-equivalent with a strategy (the yardstick for sizes and speed): 0 or -1. */
-int rt_zlib_compress(const uint8_t *input, size_t length, int level, int strategy, rt_buffer *out);
-/* zlib's uncompress into `output` (capacity *output_length; receives the length): 0 or -1. */
-int rt_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *output, size_t *output_length);
 
 #endif

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What a package depending on this one pays per frame in its debug build, beside its release
+/// build: a throwaway consumer package in a temporary directory (depending on this checkout by
+/// path, as a user's would by URL) built both ways, its executable rendering Ping frames with
+/// `FrameRenderer` at 390 x 844 and 1170 x 2532 (no PNG encode) plus one golden-style compare
+/// (decode a reference PNG, `ImageDifference` against the frame).
+///
+/// A dependency is built with SwiftPM's defaults, -Onone and C at -O0 in debug, and may carry no
+/// unsafeFlags, so this is the figure a user's `swift test` sees; the target is within 3x.
+struct ConsumerDebug {
+    /// This package's root (holding Package.swift).
+    let packageRoot: URL
+    /// Frames rendered per size (spread over the transition); the median is reported.
+    let frames: Int
+
+    /// One build configuration's figures: per-frame medians in milliseconds.
+    struct Figures {
+        var renderSmall = 0.0, renderLarge = 0.0, compareLarge = 0.0
+    }
+
+    struct Failure: Error { let message: String }
+
+    /// Builds the consumer in debug and in release and runs each; returns (debug, release).
+    func run(say: (String) -> Void) throws -> (debug: Figures, release: Figures) {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("rt-consumer-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try writePackage(at: work)
+        var results: [Figures] = []
+        for configuration in ["debug", "release"] {
+            let started = Date()
+            try Self.shell(["swift", "build", "-c", configuration, "--product", "RTConsumer", "--package-path", work.path], in: work)
+            say(String(format: "  built the consumer (%@) in %.0f s", configuration, Date().timeIntervalSince(started)))
+            let binary = work.appendingPathComponent(".build/\(configuration)/RTConsumer").path
+            let output = try Self.shell([binary, String(frames)], in: work)
+            results.append(try Self.parse(output, configuration: configuration))
+        }
+        return (results[0], results[1])
+    }
+
+    /// The consumer: Package.swift and one executable (the figures it prints are parsed back).
+    private func writePackage(at root: URL) throws {
+        let sources = root.appendingPathComponent("Sources/RTConsumer")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        // A path dependency's identity is its folder's name.
+        let identity = packageRoot.lastPathComponent
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "RTConsumer",
+                dependencies: [.package(path: \(Self.literal(packageRoot.path)))],
+                targets: [
+                    .executableTarget(name: "RTConsumer", dependencies: [
+                        .product(name: "Raster", package: \(Self.literal(identity))),
+                        .product(name: "Transitions", package: \(Self.literal(identity))),
+                    ]),
+                ]
+            )
+
+            """
+        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try Self.consumerMain.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// The consumer's program: `RTConsumer N` renders N frames at each size, one thread, and
+    /// prints `render <width>x<height> <median ms>` and `compare <median ms>`.
+    private static let consumerMain = """
+        import Foundation
+        import Raster
+        import Transitions
+
+        func cpuMilliseconds() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
+        }
+
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+        let frames = Int(CommandLine.arguments[1]) ?? 5
+        for scale in [1, 3] {
+            let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale)))
+            let renderer = FrameRenderer(plan: plan)
+            _ = try renderer.renderFrame(plan.frameCount / 2) // caches fill, untimed
+            var times: [Double] = []
+            for k in 0..<frames {
+                let index = k * (plan.frameCount - 1) / max(frames - 1, 1)
+                let start = cpuMilliseconds()
+                _ = try renderer.renderFrame(index)
+                times.append(cpuMilliseconds() - start)
+            }
+            print("render \\(plan.pixelWidth)x\\(plan.pixelHeight) \\(median(times))")
+            if scale == 3 {
+                // A golden test's compare: the reference decoded from PNG, then the difference.
+                let frame = try renderer.renderFrame(plan.frameCount / 2)
+                let golden = try PNGEncoder().encode(frame)
+                var compares: [Double] = []
+                for _ in 0..<max(frames / 2, 1) {
+                    let start = cpuMilliseconds()
+                    let reference = try PNG.decode(golden, source: "golden")
+                    let difference = try ImageDifference(reference: reference, actual: frame)
+                    compares.append(cpuMilliseconds() - start)
+                    guard difference.maxChannelDifference == 0 else { fatalError("the round trip changed the frame") }
+                }
+                print("compare \\(median(compares))")
+            }
+        }
+
+        """
+
+    private static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private static func parse(_ output: String, configuration: String) throws -> Figures {
+        var figures = Figures()
+        var seen = 0
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard let value = parts.last.flatMap({ Double($0) }) else { continue }
+            switch (parts.first, parts.count > 1 ? parts[1] : "") {
+            case ("render", "390x844"): figures.renderSmall = value; seen += 1
+            case ("render", "1170x2532"): figures.renderLarge = value; seen += 1
+            case ("compare", _): figures.compareLarge = value; seen += 1
+            default: break
+            }
+        }
+        guard seen == 3 else {
+            throw Failure(message: "the \(configuration) consumer printed no figures for both sizes and the compare: \(output)")
+        }
+        return figures
+    }
+
+    /// Runs a command, returns its standard output; a failure carries its standard error.
+    @discardableResult
+    private static func shell(_ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        // One pipe for both streams, read before waiting, so a chatty build cannot fill a pipe
+        // and stall; the figures' lines are told apart by their first word.
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: outData, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            let tail = text.split(separator: "\n").suffix(15).joined(separator: "\n")
+            throw Failure(message: "`\(arguments.joined(separator: " "))` failed (exit \(process.terminationStatus)):\n\(tail)")
+        }
+        return text
+    }
+}
