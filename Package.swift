@@ -1,9 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux only, on purpose: the package exists to render iOS transitions where there is no Mac.
+// It imports Glibc, links Debian's libpng/FreeType/libwebp, and its `UIKit`, `QuartzCore` and
+// `CoreGraphics` modules would collide with Apple's own on an Apple platform.
+#if !os(Linux)
+#error("render-transition builds on Linux only (it stands in for UIKit where UIKit does not exist)")
+#endif
+
 let package = Package(
     name: "render-transition",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "render-transition", targets: ["render-transition"]),
         .library(name: "Raster", targets: ["Raster"]),
