@@ -8,7 +8,7 @@ import Testing
 @Suite("Seed transitions: rectangle-offset")
 struct SeedRectangleOffsetTests {
     static let w = DemoScenes.screenSize.width, h = DemoScenes.screenSize.height
-    static let referenceDirectory = "/work/shared/reference/2-rectangle-offset"
+    static let referenceDirectory = SeedSupport.packageRoot.appendingPathComponent("fixtures/reference/2-rectangle-offset").path
 
     /// The affine transform of a view's layer as it shows at `t`.
     func translation(_ v: View, at t: Double) throws -> (Double, Double) {
@@ -68,9 +68,8 @@ struct SeedRectangleOffsetTests {
 
     /// Measured when written: frame 0 identical; frames 5 and 8 MAD 0.057 and 0.051, PSNR 46.7 and
     /// 46.3 dB (the largest channel differences, about 50, sit on the moving screens' anti-aliased
-    /// edges, where Skia's and our edge coverage differ). Skipped where the shared reference is absent.
+    /// edges, where Skia's and our edge coverage differ). The reference is the copy in fixtures/reference (never skipped).
     @Test("frames 0, 5 and 8 of the reference screenshots match the Skia reference (MAD <= 0.5, PSNR >= 40 dB)",
-          .enabled(if: FileManager.default.fileExists(atPath: referenceDirectory + "/case.json")),
           arguments: [0, 5, 8])
     func matchesSkiaReference(frame i: Int) throws {
         let from = try PNG.read(contentsOf: Self.referenceDirectory + "/from.png")
