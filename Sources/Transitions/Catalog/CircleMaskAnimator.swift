@@ -1,6 +1,6 @@
 import Raster
 
-/// Circle mask from a button (TRANSITIONS.md section 2, seeds 002 and 003), push and pop.
+/// Circle mask from a button (seeds 002 and 003), push and pop.
 ///
 /// The to-view is added on top of the from-view and masked by an oval that grows, element by
 /// element and linearly, from the oval in the trigger rectangle to the oval in the trigger

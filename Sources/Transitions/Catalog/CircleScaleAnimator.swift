@@ -1,6 +1,6 @@
 import Raster
 
-/// Modal circle scale (TRANSITIONS.md section 3, seed 001's "circle" type): present and dismiss.
+/// Modal circle scale (seed 001's "circle" type): present and dismiss.
 ///
 /// Present: the presented (to) view is added above the presenting view and masked by a shape
 /// layer whose path grows from the oval in (W/2, H/2, 50, 50) — the seed puts that square's

@@ -1,6 +1,6 @@
 import Raster
 
-/// The "Ping" circular reveal with flying text (TRANSITIONS.md section 1): the same animation
+/// The "Ping" circular reveal with flying text: the same animation
 /// for push and pop, the screen being left always flies off.
 ///
 /// Written as the UIKit original reads: a background view in the from-view's colour, a

@@ -1,6 +1,6 @@
 import Raster
 
-/// Colour diffusion (TRANSITIONS.md section 5, seed 004): present and dismiss.
+/// Colour diffusion (seed 004): present and dismiss.
 ///
 /// The tapped box (frame F, the trigger; colour C) spreads into the next screen. With d the
 /// transition duration (0.5 s), size = max(W, H) · 1.2 and k = size / F.width:

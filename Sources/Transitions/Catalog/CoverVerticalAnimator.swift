@@ -1,6 +1,6 @@
 import Raster
 
-/// UIModalTransitionStyle.coverVertical, UIKit's default modal style (TRANSITIONS.md section 6).
+/// UIModalTransitionStyle.coverVertical, UIKit's default modal style.
 ///
 /// Present: the to-view slides up over the from-view, its translation going from (0, H) to
 /// (0, 0) on UIKit's system curve (`SystemCurve`, curve 7) over its 0.5 s; the from-view does

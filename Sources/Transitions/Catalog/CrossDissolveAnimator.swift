@@ -1,4 +1,4 @@
-/// UIModalTransitionStyle.crossDissolve (TRANSITIONS.md section 6), present and dismiss.
+/// UIModalTransitionStyle.crossDissolve, present and dismiss.
 ///
 /// Both directions alike: the to-view is added on top at alpha 0 over the from-view at alpha 1,
 /// and one block animates the to-view's alpha to 1 and the from-view's to 0 on UIKit's system

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// UIModalTransitionStyle.flipHorizontal (TRANSITIONS.md section 6), present and dismiss.
+/// UIModalTransitionStyle.flipHorizontal, present and dismiss.
 ///
 /// The two screens are the two faces of one card turning about the container's vertical
 /// centre line: the from-view at angle φ, the to-view back to back with it at φ ± π, both with

@@ -1,6 +1,6 @@
 import Raster
 
-/// UINavigationController's default push and pop (TRANSITIONS.md section 7), with UIKit's numbers.
+/// UINavigationController's default push and pop, with UIKit's numbers.
 ///
 /// Push: the to-view slides in from the right edge (translation W → 0) over the from-view,
 /// which moves left to −(W − round(0.7 W)), about 0.3 W, under a black dimming view whose

@@ -1,6 +1,6 @@
 import Raster
 
-/// UIKit's `partialCurl` modal style (TRANSITIONS.md section 6): present curls the page up
+/// UIKit's `partialCurl` modal style: present curls the page up
 /// from the bottom and leaves it resting curled over the next screen, just clear of where that
 /// screen's content starts; dismiss lets the curl fall back until the page lies flat again.
 ///
@@ -19,7 +19,7 @@ import Raster
 ///   where the axis crosses the vertical centre line) overrides both.
 /// - Curve: UIKit's system curve (`SystemCurve`, curve 7) over its 0.5 s: UITransitionView
 ///   passes `curve << 16` with its curve 7 to the curl's filter animation.
-/// - `curl-radius` 36 pt: the cylinder (TRANSITIONS.md suggests 30-40 pt; our choice).
+/// - `curl-radius` 36 pt: the cylinder (30-40 pt reads as a page; 36 is our choice).
 /// - `curl-angle` 10 degrees: the axis's tilt, right end higher, so the bottom-right corner
 ///   leads as on a device while the axis stays nearly horizontal (our choice).
 /// At the end of a present the page stays curled (the presented screen shows under it, as

@@ -1,6 +1,6 @@
 import Raster
 
-/// Modal rectangle offset (TRANSITIONS.md section 4, seed 001's "rectangle" type): present and dismiss.
+/// Modal rectangle offset (seed 001's "rectangle" type): present and dismiss.
 ///
 /// Present: the container turns white; the presented (to) view is inserted above the
 /// presenting view, translated by (W, H) so it waits off the bottom-right corner. One block

@@ -1,5 +1,5 @@
 extension TransitionCatalog {
-    /// UIKit's partialCurl modal style (TRANSITIONS.md section 6).
+    /// UIKit's partialCurl modal style.
     static let curlTransitions: [TransitionDescriptor] = [
         TransitionDescriptor(name: "partial-curl", summary: "UIKit's partial curl: the page curls up from the bottom and rests where the next screen's content starts; dismiss lets it fall back",
                              defaultDuration: PartialCurlAnimator.defaultDuration, curve: systemCurveNote,

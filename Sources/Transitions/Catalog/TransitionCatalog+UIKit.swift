@@ -2,7 +2,7 @@ extension TransitionCatalog {
     /// The gallery's curve column for UIKit's own transitions: curve 7 and its sources.
     static let systemCurveNote = "UIKit's system curve (curve 7): critically damped spring, ω = √(1000/3) s⁻¹, 0.5 s — UIKit's CASpringAnimation (mass 3, stiffness 1000, damping 500) printed in JTSSloppySwiping #2 and read with LLDB in react-native #15322"
 
-    /// UIKit's own modal presentation styles and navigation push (TRANSITIONS.md sections 6-7).
+    /// UIKit's own modal presentation styles and navigation push.
     static let uikitTransitions: [TransitionDescriptor] = [
         TransitionDescriptor(name: "cross-dissolve", summary: "UIKit's crossDissolve: the old screen fades out while the new one fades in",
                              defaultDuration: CrossDissolveAnimator.defaultDuration, curve: systemCurveNote,

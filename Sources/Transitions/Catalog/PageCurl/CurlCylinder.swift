@@ -1,7 +1,7 @@
 /// The cylinder a curling page wraps around: the map from a page point's distance beyond the
 /// curl axis to where it shows, and its inverse.
 ///
-/// The model (TRANSITIONS.md section 6): a cylinder of radius r lies on the page, touching it
+/// The model: a cylinder of radius r lies on the page, touching it
 /// along the axis L. A page point at distance d >= 0 beyond L (on the free side) wraps onto
 /// the cylinder: for d <= pi r it shows at offset s = r sin(d / r) from L, at height
 /// z = r (1 - cos(d / r)); past half a turn it lies flat on top, running back over the page at
