@@ -3,7 +3,7 @@
 # Safe to run repeatedly; needs root (or sudo) only when something is actually missing.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev fonts-dejavu-core)
+packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev fonts-dejavu-core fonts-inter)
 if [[ "${1:-}" == "--test" ]]; then
   # pngcheck and apngdis validate the animated PNGs in the tests.
   packages+=(pngcheck apngdis)

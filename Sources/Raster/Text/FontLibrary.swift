@@ -8,10 +8,11 @@
 // but load every face once per thread; not worth it at this scale.
 //
 // Resolution (no fontconfig: its answers vary from machine to machine and we want the same
-// bytes everywhere): "System", "DejaVu Sans" and unknown families map to DejaVu Sans files;
-// the other DejaVu families map to their own files; an absolute path opens that file.
-// Missing families, files and weights fall back with a warning, never an error, except when
-// not even DejaVuSans.ttf is installed.
+// bytes everywhere): "System" (and San Francisco's names) and unknown families map to Inter's
+// files, Text below 20 pt and Display from 20 pt (InterFamily); "Inter" and "Inter Display"
+// name a cut; the DejaVu families map to their own files; an absolute path opens that file.
+// Without Inter installed the system font is DejaVu Sans. Missing families, files and weights
+// fall back with a warning, never an error, except when not even DejaVuSans.ttf is installed.
 import CFreeType
 
 /// The shared, thread-safe registry of fonts: descriptor -> face, with fallbacks and warnings.
@@ -162,18 +163,36 @@ public final class FontLibrary: @unchecked Sendable {
             if FontFileIndex.isReadableFile(family), let face = try? openLocked(FaceFile(path: family, index: 0)) {
                 return (face, nil)
             }
-            warning = "font file \(family) is not readable or not a font; using DejaVu Sans"
+            warning = "font file \(family) is not readable or not a font; using the system font"
         }
         let key = family.lowercased().filter { !$0.isWhitespace && $0 != "-" }
-        var files: [DejaVuFamily.Style: String]
         if let known = DejaVuFamily.all[key] {
-            files = known.files
-        } else {
-            files = DejaVuFamily.sans.files
-            if warning == nil && !DejaVuFamily.systemAliases.contains(key) {
-                warning = "font family \"\(family)\" is not installed; using DejaVu Sans"
-            }
+            return try dejaVuLocked(known, descriptor, warning: warning)
         }
+        let isSystem = DejaVuFamily.systemAliases.contains(key)
+        if warning == nil && !isSystem && InterFamily.explicitCuts[key] == nil {
+            warning = "font family \"\(family)\" is not installed; using the system font"
+        }
+        let cut = InterFamily.explicitCuts[key] ?? InterFamily.cut(forPointSize: descriptor.pointSize)
+        if let path = indexLocked().path(named: InterFamily.fileName(cut, descriptor.weight)),
+           let face = try? openLocked(FaceFile(path: path, index: 0)) {
+            return (face, warning)
+        }
+        if let path = indexLocked().path(named: InterFamily.fileName(cut, .regular)),
+           let face = try? openLocked(FaceFile(path: path, index: 0)) {
+            return (face, warning ?? "\(InterFamily.fileName(cut, descriptor.weight)) is not installed; using the regular weight for \(descriptor.description)")
+        }
+        if warning == nil {
+            warning = "Inter (fonts-inter) is not installed; drawing \(descriptor.description) with DejaVu Sans"
+        }
+        return try dejaVuLocked(DejaVuFamily.sans, descriptor, warning: warning)
+    }
+
+    /// A DejaVu family's face for the descriptor's weight, its regular face, or DejaVu Sans.
+    private func dejaVuLocked(_ family: DejaVuFamily, _ descriptor: FontDescriptor,
+                              warning initial: String?) throws -> (face: FontFace, warning: String?) {
+        var warning = initial
+        let files = family.files
         let wanted = descriptor.weight.dejaVuStyle
         if let name = files[wanted], let path = indexLocked().path(named: name),
            let face = try? openLocked(FaceFile(path: path, index: 0)) {
@@ -185,7 +204,7 @@ public final class FontLibrary: @unchecked Sendable {
         for name in [files[.regular], DejaVuFamily.sans.files[.regular]].compactMap({ $0 }) {
             if let path = indexLocked().path(named: name), let face = try? openLocked(FaceFile(path: path, index: 0)) {
                 if name != files[.regular], warning == nil {
-                    warning = "\(files[.regular] ?? family) is not installed; using DejaVu Sans"
+                    warning = "\(files[.regular] ?? descriptor.family) is not installed; using DejaVu Sans"
                 }
                 return (face, warning)
             }
