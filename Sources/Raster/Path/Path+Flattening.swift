@@ -52,7 +52,7 @@ extension Path {
         let m = (dx * dx + dy * dy).squareRoot()
         let distance = (m / (4 * tolerance)).squareRoot()
         let turn = turningAngle(p1 - p0, p2 - p1, Point(x: 0, y: 0))
-        return clampedCount(max(distance, min(turn / maxTurnPerSegment, 4 * distance.rounded(.up))))
+        return clampedCount(max(distance, min(turnCount(turn), 4 * distance.rounded(.up))))
     }
 
     /// The number of segments a cubic Bézier is cut into (1 ... `maxSegmentsPerCurve`): Wang's
@@ -63,7 +63,15 @@ extension Path {
         let m = max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
         let distance = (0.75 * m / tolerance).squareRoot()
         let turn = turningAngle(p1 - p0, p2 - p1, p3 - p2)
-        return clampedCount(max(distance, min(turn / maxTurnPerSegment, 4 * distance.rounded(.up))))
+        return clampedCount(max(distance, min(turnCount(turn), 4 * distance.rounded(.up))))
+    }
+
+    /// Segments for a turn of `turn` radians. A quarter circle turns exactly 20 steps, and the
+    /// rounding of its control points (the same arc built at another origin or through another
+    /// transform) puts the quotient a hair either side of 20; the allowance below keeps it 20
+    /// so identical shapes flatten identically wherever they are drawn.
+    private static func turnCount(_ turn: Double) -> Double {
+        max(0, turn / maxTurnPerSegment - 1e-6)
     }
 
     /// The total angle between consecutive legs of a control polygon (zero-length legs skipped).

@@ -55,9 +55,12 @@ import Testing
             Path.segmentCount(cubic: Point(x: r, y: 0), Point(x: r, y: k * r), Point(x: k * r, y: r), Point(x: 0, y: r), tolerance: 0.1)
         }
         // Wang's count for a quarter of radius r is ⌈√(0.75 · 0.4597 r / 0.1)⌉: 6 at r = 10,
-        // 9 at 22, 42 at 500; the turning bound asks for 20 (90° / 4.5°, rounded up past 20).
-        #expect((20...21).contains(quarter(10)))
-        #expect((20...21).contains(quarter(22)))
+        // 9 at 22, 42 at 500; the turning bound asks for 20 (90° / 4.5°), wherever the arc is.
+        #expect(quarter(10) == 20)
+        #expect(quarter(22) == 20)
+        let shifted = Path.segmentCount(cubic: Point(x: 173.3 + 22, y: 691.1), Point(x: 173.3 + 22, y: 691.1 + k * 22),
+                                        Point(x: 173.3 + k * 22, y: 691.1 + 22), Point(x: 173.3, y: 691.1 + 22), tolerance: 0.1)
+        #expect(shifted == 20)
         #expect(quarter(500) == 42)
         // r = 1: Wang gives 2, so the bound stops at 8.
         #expect(quarter(1) == 8)
