@@ -60,17 +60,6 @@ public struct Transform3D: Hashable, Sendable {
         return m
     }
 
-    private var rows: [[Double]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
-    }
-
-    private init(rows r: [[Double]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
-    }
-
     /// `self` then `other` (CATransform3DConcat(self, other)).
     ///
     /// Written out, with no arrays: the renderer composes a few of these per layer per frame.
@@ -112,12 +101,6 @@ public struct Transform3D: Hashable, Sendable {
         ProjectiveTransform(m: [m11, m12, m14, m21, m22, m24, m41, m42, m44])
     }
 
-    /// Element-wise interpolation (Core Animation interpolates decomposed transforms; for
-    /// the rotations this package animates it drives an angle explicitly instead).
-    public func interpolated(to o: Transform3D, fraction f: Double) -> Transform3D {
-        let a = rows, b = o.rows
-        return Transform3D(rows: (0..<4).map { i in (0..<4).map { j in a[i][j] + (b[i][j] - a[i][j]) * f } })
-    }
 }
 
 /// A 3x3 projective map of the plane, row-vector convention: [x y 1] · M, then divide by w.

@@ -16,6 +16,6 @@ struct DejaVuFamily {
         "dejavuserifcondensed": DejaVuFamily(files: [.regular: "DejaVuSerifCondensed.ttf", .bold: "DejaVuSerifCondensed-Bold.ttf"]),
     ]
 
-    /// Names that mean "the platform's system font" and map to DejaVu Sans without a warning.
+    /// Names that mean "the platform's system font" (Inter, or DejaVu Sans without Inter).
     static let systemAliases: Set<String> = ["system", ".sfui", ".sfuitext", ".sfuidisplay", "sanfrancisco", "sfpro", "sfprotext", "sfprodisplay"]
 }

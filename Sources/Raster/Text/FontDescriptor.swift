@@ -1,10 +1,11 @@
 /// Which font a run of text asks for: a family name, a size in points and a weight (UIFont's inputs).
 ///
 /// The family is resolved by `FontLibrary`: "System" (UIKit's San Francisco) and unknown
-/// families become DejaVu Sans; an absolute path ("/…/Font.ttf") names a font file directly
-/// (its first face; the weight is then ignored).
+/// families become Inter (Inter Display from 20 pt), or DejaVu Sans where Inter is not
+/// installed; an absolute path ("/…/Font.ttf") names a font file directly (its first face; the
+/// weight is then ignored).
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
-    /// The family name ("System", "DejaVu Sans", "DejaVu Serif", …) or an absolute font file path.
+    /// The family name ("System", "Inter", "Inter Display", "DejaVu Sans", …) or an absolute font file path.
     public var family: String
     /// The size in points (UIFont.pointSize).
     public var pointSize: Double

@@ -8,10 +8,11 @@
 // but load every face once per thread; not worth it at this scale.
 //
 // Resolution (no fontconfig: its answers vary from machine to machine and we want the same
-// bytes everywhere): "System", "DejaVu Sans" and unknown families map to DejaVu Sans files;
-// the other DejaVu families map to their own files; an absolute path opens that file.
-// Missing families, files and weights fall back with a warning, never an error, except when
-// not even DejaVuSans.ttf is installed.
+// bytes everywhere): "System" (and San Francisco's names) and unknown families map to Inter's
+// files, Text below 20 pt and Display from 20 pt (InterFamily); "Inter" and "Inter Display"
+// name a cut; the DejaVu families map to their own files; an absolute path opens that file.
+// Without Inter installed the system font is DejaVu Sans. Missing families, files and weights
+// fall back with a warning, never an error, except when not even DejaVuSans.ttf is installed.
 import CFreeType
 
 /// The shared, thread-safe registry of fonts: descriptor -> face, with fallbacks and warnings.
@@ -166,21 +167,42 @@ public final class FontLibrary: @unchecked Sendable {
             do {
                 try InputFile.check(family, limit: Self.maximumFontFileSize)
                 if let face = try? openLocked(FaceFile(path: family, index: 0)) { return (face, nil) }
-                warning = "font file \(family) is not a font FreeType reads; using DejaVu Sans"
+                warning = "font file \(family) is not a font FreeType reads; using the system font"
             } catch {
-                warning = "font file \(family): \(error.problem); using DejaVu Sans"
+                warning = "font file \(family): \(error.problem); using the system font"
             }
         }
         let key = family.lowercased().filter { !$0.isWhitespace && $0 != "-" }
-        var files: [DejaVuFamily.Style: String]
         if let known = DejaVuFamily.all[key] {
-            files = known.files
-        } else {
-            files = DejaVuFamily.sans.files
-            if warning == nil && !DejaVuFamily.systemAliases.contains(key) {
-                warning = "font family \"\(family)\" is not installed; using DejaVu Sans"
-            }
+            return try dejaVuLocked(known, descriptor, warning: warning)
         }
+        let isSystem = DejaVuFamily.systemAliases.contains(key)
+        // A family that is neither installed nor a name of the system font: the warning names the
+        // fallback actually drawn (Inter, or DejaVu Sans where fonts-inter is absent).
+        let unknownFamily = warning == nil && !isSystem && InterFamily.explicitCuts[key] == nil
+        let unknownNote = { (fallback: String) in "font family \"\(family)\" is not installed; using \(fallback)" }
+        let cut = InterFamily.explicitCuts[key] ?? InterFamily.cut(forPointSize: descriptor.pointSize)
+        if let path = indexLocked().path(named: InterFamily.fileName(cut, descriptor.weight)),
+           let face = try? openLocked(FaceFile(path: path, index: 0)) {
+            return (face, warning ?? (unknownFamily ? unknownNote("Inter") : nil))
+        }
+        if let path = indexLocked().path(named: InterFamily.fileName(cut, .regular)),
+           let face = try? openLocked(FaceFile(path: path, index: 0)) {
+            return (face, warning ?? (unknownFamily ? unknownNote("Inter")
+                : "\(InterFamily.fileName(cut, descriptor.weight)) is not installed; using the regular weight for \(descriptor.description)"))
+        }
+        if warning == nil {
+            warning = unknownFamily ? unknownNote("DejaVu Sans")
+                : "Inter (fonts-inter) is not installed; drawing \(descriptor.description) with DejaVu Sans"
+        }
+        return try dejaVuLocked(DejaVuFamily.sans, descriptor, warning: warning)
+    }
+
+    /// A DejaVu family's face for the descriptor's weight, its regular face, or DejaVu Sans.
+    private func dejaVuLocked(_ family: DejaVuFamily, _ descriptor: FontDescriptor,
+                              warning initial: String?) throws -> (face: FontFace, warning: String?) {
+        var warning = initial
+        let files = family.files
         let wanted = descriptor.weight.dejaVuStyle
         if let name = files[wanted], let path = indexLocked().path(named: name),
            let face = try? openLocked(FaceFile(path: path, index: 0)) {
@@ -192,7 +214,7 @@ public final class FontLibrary: @unchecked Sendable {
         for name in [files[.regular], DejaVuFamily.sans.files[.regular]].compactMap({ $0 }) {
             if let path = indexLocked().path(named: name), let face = try? openLocked(FaceFile(path: path, index: 0)) {
                 if name != files[.regular], warning == nil {
-                    warning = "\(files[.regular] ?? family) is not installed; using DejaVu Sans"
+                    warning = "\(files[.regular] ?? descriptor.family) is not installed; using DejaVu Sans"
                 }
                 return (face, warning)
             }

@@ -1,14 +1,15 @@
 /// How heavy a font's strokes are, as UIFont.Weight names them.
 ///
-/// DejaVu ships three weights, so several UIKit weights share a file: ultraLight, thin and light
-/// use DejaVuSans-ExtraLight (fonts-dejavu-extra) when installed; regular and medium use the
-/// regular face; semibold and heavier use the bold face.
+/// The system font (Inter) has a file for each of the nine weights (InterFamily). DejaVu ships
+/// three, so there several weights share a file: ultraLight, thin and light use
+/// DejaVuSans-ExtraLight (fonts-dejavu-extra) when installed; regular and medium use the regular
+/// face; semibold and heavier use the bold face.
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    /// Drawn with DejaVu Sans ExtraLight when installed.
+    /// Inter Thin, ExtraLight and Light; DejaVu Sans ExtraLight when installed.
     case ultraLight, thin, light
-    /// Drawn with the regular face.
+    /// Inter Regular and Medium; DejaVu's regular face.
     case regular, medium
-    /// Drawn with the bold face.
+    /// Inter SemiBold, Bold, ExtraBold and Black; DejaVu's bold face.
     case semibold, bold, heavy, black
 
     /// The DejaVu style this weight is drawn with.

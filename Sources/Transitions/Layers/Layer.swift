@@ -25,6 +25,7 @@ open class Layer {
     public var shadowColor: Color = .black
     public var shadowOpacity: Double = 0
     public var shadowOffset = Size(width: 0, height: -3)
+    /// The shadow's blur in points: the Gaussian's standard deviation σ, as Core Animation reads it.
     public var shadowRadius: Double = 3
     /// The outline the shadow takes (CALayer.shadowPath); nil uses the rounded bounds.
     public var shadowPath: Path?

@@ -2,18 +2,20 @@ import Raster
 
 /// Draws a layer's drop shadow: its outline's coverage, offset, blurred, tinted.
 ///
-/// The blur is three box passes per axis (a close Gaussian approximation, σ = shadowRadius / 2
-/// points, the usual reading of CALayer.shadowRadius). The outline is rasterised into a small
-/// working mask that covers its own bounds plus the blur's reach, extending past the canvas, so
-/// a shadow whose shape is just off-screen still casts its blurred edge onto the canvas (a view
-/// waiting at x = W during a push). Only the pixels the shadow can reach are touched.
+/// The blur is three box passes per axis (a close Gaussian approximation) with σ = shadowRadius
+/// points: Core Animation's shadowRadius is the Gaussian's standard deviation, which is why design
+/// tools that speak of a "blur" (Sketch, Figma) export blur = 2 × shadowRadius to iOS. The
+/// outline is rasterised into a small working mask that covers its own bounds plus the blur's
+/// reach, extending past the canvas, so a shadow whose shape is just off-screen still casts its
+/// blurred edge onto the canvas (a view waiting at x = W during a push). Only the pixels the
+/// shadow can reach are touched.
 enum ShadowPainter {
     static func draw(shadowOf layer: Layer, outline: Path, device: DeviceTransform, scale: Double,
                      into canvas: Canvas, opacity: Double, mask: Mask) throws(RasterError) {
         let offset = Transform2D(translationX: layer.shadowOffset.width, y: layer.shadowOffset.height)
         guard let path = device.map(outline.applying(offset)) else { return }
         let unitScale = device.affine.map { ($0.a * $0.a + $0.b * $0.b).squareRoot() } ?? scale
-        let sigma = max(0, layer.shadowRadius / 2 * unitScale)
+        let sigma = max(0, layer.shadowRadius * unitScale)
         let reach = Int((3 * sigma).rounded(.up)) + 1
         let area = IntRect(covering: path.controlPointBounds).padded(by: reach)
             .intersection(canvas.clip.padded(by: reach))

@@ -1,19 +1,29 @@
 // Algorithm: CASpringAnimation's motion is the damped harmonic oscillator
 //     m x'' = -k (x - 1) - c x',   x(0) = 0,   x'(0) = v0,
 // solved in closed form. With ω0 = √(k/m), ζ = c / (2√(km)) and the displacement y = x - 1
-// (y(0) = -1, y'(0) = v0), every regime is y = e^(-ζω0 t) (A·C(t) + B·S(t)) with A = -1,
-// B = v0 + ζω0·A and
+// (y(0) = -1, y'(0) = v0), y = e^(-ζω0 t) (A·C(t) + B·S(t)) with A = -1, B = v0 + ζω0·A and
 //     under-damped (ζ < 1):  C = cos(ωd t), S = sin(ωd t)/ωd,  ωd = ω0√(1-ζ²)
-//     critical     (ζ = 1):  C = 1,         S = t
-//     over-damped  (ζ > 1):  C = cosh(s t), S = sinh(s t)/s,   s = ω0√(ζ²-1)
-// Written with sin(ωd t)/ωd and -expm1(-2st)/(2s) the formulas stay accurate as ζ approaches 1
-// from either side (no cancellation between two large terms), and the over-damped branch folds
-// e^(-ζω0 t)·e^(st) into one exponent so large t cannot produce inf·0.
+//     critical     (ζ >= 1): C = 1,         S = t,             ζ taken as 1
+// Core Animation does not solve the over-damped case: a spring with ζ > 1 moves exactly as the
+// critically damped spring of the same mass and stiffness (UIKit's own "curve 7" — mass 3,
+// stiffness 1000, damping 500, ζ ≈ 4.6 — is printed by Core Animation as 23 % done at 50 ms,
+// 55 % at 0.1 s and 88 % at 0.2 s, which is 1 − (1 + ω0 t) e^(−ω0 t), not the over-damped curve).
+// Written with sin(ωd t)/ωd the formula stays accurate as ζ approaches 1 from below.
 //
-// The settling duration has no closed form (an under-damped spring crosses the threshold many
-// times). It is found as the last time |x - 1| >= threshold: a decaying envelope bounds the
-// search, a uniform scan (32 samples per oscillation period, at least 4096) finds the last
-// sample above the threshold, and bisection refines that crossing.
+// settlingDuration follows Core Animation's rule, not the last crossing of the threshold:
+//   - below critical damping it is where the envelope (|A| + |B/ωd|) e^(−ζω0 t) reaches
+//     ε = 0.001, t = ln((1 + |B/ωd|) / ε) / (ζω0). Apple's CASpringAnimation documentation
+//     quotes three results of it: mass 1, stiffness 100, damping 10 (the defaults) ≈ 1.47 s,
+//     damping 5 ≈ 2.85 s, damping 15 just over 1 s.
+//   - at or above critical damping it steps the motion in 0.1 s increments and stops at the
+//     first step where the critically damped envelope (1 + |B| t) e^(−ω0 t) is below ε.
+//
+// UIKit's `animate(withDuration:usingSpringWithDamping:initialSpringVelocity:)` keeps the
+// duration and derives the spring from it (UIKit's `parametersOfSpringAnimation`, as the
+// OpenUXKit reimplementation records it): mass 1, ζ clamped to (0, 1], the duration clamped to
+// [0.01, 10] s, and ω0 found by 12 Newton iterations from ω0 = 5 / T on the equation "the
+// motion's distance from 1 at T is ε": |B/ωd| e^(−ζω0 T) = ε below critical damping,
+// |1 + (ω0 − v0) T| e^(−ω0 T) = ε at it. Then stiffness = ω0², damping = 2ζω0.
 
 import Foundation
 
@@ -30,9 +40,11 @@ public struct Spring: Hashable, Sendable {
     /// takes it: 1 means "covering the whole distance in one second at that speed".
     public let initialVelocity: Double
 
-    /// The threshold `settlingDuration` uses: the motion has settled once |x - 1| stays below
-    /// 0.001 of the animated distance (a thousandth of a 1000-point move is one point).
+    /// Core Animation's settling threshold ε: a fraction 0.001 of the animated distance.
     public static let settlingThreshold = 0.001
+
+    /// The step Core Animation's settling estimate takes at or above critical damping, seconds.
+    public static let settlingStep = 0.1
 
     /// A spring from CASpringAnimation's four properties (defaults as CASpringAnimation's).
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
@@ -57,36 +69,57 @@ public struct Spring: Hashable, Sendable {
                   initialVelocity: initialVelocity)
     }
 
-    /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` form.
-    ///
-    /// UIKit keeps the duration it is given and derives the spring from it. The mapping here: mass
-    /// 1, the given damping ratio and initial velocity, and the largest `response` for which
-    /// `settlingDuration` is at most `duration` (found by bisection). So at `duration` the motion
-    /// is within `settlingThreshold` of 1 and stays there; UIKit ends the animation at `duration`
-    /// and shows the model value 1 from then on, a jump smaller than the threshold.
-    /// `dampingRatio` must be in (0, 1] as UIKit documents (0 would never settle).
+    /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` form,
+    /// mapped as UIKit maps it (file note): mass 1, `dampingRatio` clamped to (0, 1] and
+    /// `duration` to [0.01, 10] s, the natural frequency solved so the motion is 0.001 from its
+    /// end at `duration`. UIKit keeps `duration` as the animation's length.
     public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-        precondition(duration > 0 && duration.isFinite, "spring duration must be positive and finite, got \(duration)")
-        precondition(dampingRatio > 0 && dampingRatio <= 1, "UIKit spring damping must be in (0, 1], got \(dampingRatio)")
-        func spring(_ response: Double) -> Spring {
-            Spring(dampingRatio: dampingRatio, response: response, initialVelocity: initialVelocity)
+        precondition(!duration.isNaN && !dampingRatio.isNaN, "UIKit spring duration and damping must be numbers")
+        precondition(initialVelocity.isFinite, "spring initial velocity must be finite, got \(initialVelocity)")
+        let zeta = min(max(dampingRatio, Self.smallestUIKitDampingRatio), 1)
+        let t = min(max(duration, 0.01), 10)
+        let omega = Self.uikitNaturalFrequency(duration: t, dampingRatio: zeta, initialVelocity: initialVelocity)
+        self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
+    }
+
+    /// UIKit's lower clamp of the damping ratio (the single-precision epsilon, 2⁻²³).
+    static let smallestUIKitDampingRatio = 1.1920929e-7
+
+    /// ω0 with the motion ε from its end at `duration`: UIKit's 12 Newton steps from 5 / duration.
+    static func uikitNaturalFrequency(duration t: Double, dampingRatio zeta: Double, initialVelocity v: Double) -> Double {
+        let eps = settlingThreshold
+        // residual(ω) and its derivative in ω, for the two regimes of the file note.
+        func step(_ w: Double) -> (f: Double, df: Double) {
+            if zeta < 1 {
+                let root = (1 - zeta * zeta).squareRoot()
+                let ratio = (zeta * w - v) / (w * root)           // B / ωd up to sign
+                let decay = exp(-zeta * w * t)
+                let sign: Double = ratio < 0 ? -1 : 1
+                let dRatio = v / (w * w * root)                   // d/dω of (ζω − v)/(ω√(1−ζ²))
+                return (abs(ratio) * decay - eps, sign * dRatio * decay - abs(ratio) * zeta * t * decay)
+            } else {
+                let inner = 1 + (w - v) * t
+                let decay = exp(-w * t)
+                let sign: Double = inner < 0 ? -1 : 1
+                return (abs(inner) * decay - eps, sign * t * decay - abs(inner) * t * decay)
+            }
         }
-        // settlingDuration grows with response (exactly in proportion when v0 = 0), so bracket
-        // and bisect on log(response); `lo` always settles in time.
-        var lo = duration, hi = duration
-        while spring(lo).settlingDuration > duration { lo /= 2 }
-        while spring(hi).settlingDuration <= duration { hi *= 2 }
-        for _ in 0..<60 {
-            let mid = (lo * hi).squareRoot()
-            if spring(mid).settlingDuration <= duration { lo = mid } else { hi = mid }
+        var w = 5 / t
+        for _ in 0..<12 {
+            let (f, df) = step(w)
+            guard df != 0, df.isFinite, f.isFinite else { break }
+            let next = w - f / df
+            guard next.isFinite, next > 0 else { break }
+            w = next
         }
-        self = spring(lo)
+        return w
     }
 
     /// √(k/m), the undamped angular frequency in radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-    /// c / (2√(km)): below 1 the spring overshoots and oscillates, at 1 it is critically damped.
+    /// c / (2√(km)): below 1 the spring overshoots and oscillates; at 1 and above it moves as a
+    /// critically damped spring (Core Animation does not model over-damping).
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The progress at `t` seconds (0 at t <= 0): 0 toward 1, possibly overshooting.
@@ -95,55 +128,38 @@ public struct Spring: Hashable, Sendable {
         return 1 + displacement(at: t)
     }
 
-    /// x(t) - 1, from the closed forms in the file note.
+    /// x(t) - 1, from the closed forms in the file note (ζ >= 1 as critical damping).
     private func displacement(at t: Double) -> Double {
-        let w0 = naturalFrequency, zeta = dampingRatio
+        let w0 = naturalFrequency, zeta = min(dampingRatio, 1)
         let a = -1.0, b = initialVelocity + zeta * w0 * a
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             return exp(-zeta * w0 * t) * (a * cos(wd * t) + b * sin(wd * t) / wd)
-        } else if zeta == 1 {
-            return exp(-w0 * t) * (a + b * t)
-        } else {
-            let s = w0 * (zeta * zeta - 1).squareRoot()
-            let e = exp(-2 * s * t)
-            return exp((s - zeta * w0) * t) * (a * (1 + e) / 2 + b * (-expm1(-2 * s * t)) / (2 * s))
         }
+        return exp(-w0 * t) * (a + b * t)
     }
 
-    /// The time after which |x - 1| stays below `settlingThreshold` (0.001); `.infinity` for an
-    /// undamped spring. Core Animation's own estimate is undocumented; this is the exact last
-    /// crossing of that threshold, up to the scan resolution described in the file note.
+    /// How long Core Animation says the motion takes to settle (CASpringAnimation's
+    /// `settlingDuration`, by the rule in the file note); `.infinity` for an undamped spring.
+    /// Past it the motion stays within `settlingThreshold` of 1.
     public var settlingDuration: Double {
-        let threshold = Self.settlingThreshold
+        let eps = Self.settlingThreshold
         let w0 = naturalFrequency, zeta = dampingRatio
         guard damping > 0 else { return .infinity }
-        let b = abs(initialVelocity - zeta * w0)
-        // An envelope E(t) = K e^(-λt) >= |y(t)|; past its crossing the motion has settled.
-        let k: Double, lambda: Double, period: Double
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            k = (1 + b * b / (wd * wd)).squareRoot(); lambda = zeta * w0; period = 2 * Double.pi / wd
-        } else if zeta == 1 {
-            // t <= e^(λt) / (λe) with λ = ω0/2 turns (1 + b t) e^(-ω0 t) into K e^(-ω0 t / 2).
-            k = 1 + b * 2 / (w0 * M_E); lambda = w0 / 2; period = 2 * Double.pi / w0
-        } else {
-            let s = w0 * (zeta * zeta - 1).squareRoot()
-            k = 1 + b / s; lambda = zeta * w0 - s; period = 2 * Double.pi / w0
+            let b = abs(initialVelocity - zeta * w0)
+            return max(log((1 + b / wd) / eps) / (zeta * w0), 0)
         }
-        let end = max(log(k / threshold) / lambda, 0)
-        guard end > 0 else { return 0 }
-        let samples = min(max(4096, Int((end / period * 32).rounded(.up))), 1 << 22)
-        let step = end / Double(samples)
-        var last = -1
-        for i in 0...samples where abs(displacement(at: Double(i) * step)) >= threshold { last = i }
-        guard last >= 0 else { return 0 }
-        if last == samples { return end }
-        var lo = Double(last) * step, hi = lo + step
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if abs(displacement(at: mid)) >= threshold { lo = mid } else { hi = mid }
+        let b = abs(initialVelocity - w0)
+        // (1 + b t) e^(−ω0 t) rises at most once and then falls, so the first step below ε is
+        // past its peak; the cap (10⁵ steps) only guards against absurd inputs.
+        var steps = 0
+        while steps < 100_000 {
+            let t = Double(steps) * Self.settlingStep
+            if (1 + b * t) * exp(-w0 * t) < eps { break }
+            steps += 1
         }
-        return hi
+        return Double(steps) * Self.settlingStep
     }
 }

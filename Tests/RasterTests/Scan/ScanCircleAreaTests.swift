@@ -5,9 +5,11 @@ import Testing
 ///
 /// The analytic area is π·r² (π·rx·ry). Two errors separate it from what is rasterised: the
 /// 4-cubic circle (kappa) bulges out by up to 2.7e-4·r, and flattening cuts corners by up to the
-/// tolerance. With the default 0.1 px the latter alone is ~4·0.1/(3r) relative, more than 1e-3
-/// below r ≈ 300 px, so the π·r² checks flatten at 1e-4 px; a separate check at the default
-/// tolerance holds the rasterizer to the exact area of the polygon it was actually given.
+/// tolerance. The distance tolerance alone (0.1 px) would lose ~4·0.1/(3r) relative, more than
+/// 1e-3 below r ≈ 130 px; the turning-angle bound in flattening keeps it under 1e-3 from 20 px
+/// across up at the default tolerance. The other π·r² checks flatten at 1e-4 px (radii down to
+/// 0.5 px); a separate check at the default tolerance holds the rasterizer to the exact area of
+/// the polygon it was actually given.
 @Suite struct ScanCircleAreaTests {
     static let radii: [Double] = [0.5, 1, 3, 10, 100, 2000]
 
@@ -27,6 +29,21 @@ import Testing
         let total = Self.sum(try Self.fine().coverage(of: circle, clip: IntRect(x: 0, y: 0, width: side, height: side)))
         let exact = Double.pi * r * r
         #expect(abs(total - exact) / exact < 1e-3, "r = \(r): \(total) vs \(exact)")
+    }
+
+    @Test("at the default tolerance a filled circle's area is within 0.1 % of πr² from 20 px across up",
+          arguments: [20.0, 25, 30, 44, 60, 88, 132, 200, 300, 1000, 4000])
+    func circleAreaAtDefaultTolerance(diameter: Double) throws {
+        let r = diameter / 2
+        let side = Int(diameter.rounded(.up)) + 4
+        let c = Double(side) / 2 + 0.3
+        let oval = Path.oval(in: Rect(x: c - r, y: c - r, width: diameter, height: diameter))
+        let arc = Path.arc(center: Point(x: c, y: c), radius: r, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        let exact = Double.pi * r * r
+        for (name, circle) in [("oval", oval), ("arc", arc)] {
+            let total = Self.sum(try Rasterizer().coverage(of: circle, clip: IntRect(x: 0, y: 0, width: side, height: side)))
+            #expect(abs(total - exact) / exact <= 1e-3, "\(name) \(diameter) px across: \(total) vs \(exact)")
+        }
     }
 
     @Test(arguments: radii)

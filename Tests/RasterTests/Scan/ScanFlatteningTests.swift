@@ -43,7 +43,29 @@ import Testing
         let small = Path.oval(in: Rect(x: 0, y: 0, width: 10, height: 10))
         let plain = small.flattened().first!.count
         let scaled = small.flattened(transform: Transform2D(scaleX: 100, y: 100)).first!.count
-        #expect(scaled > plain * 5)
+        #expect(scaled > plain * 2)
+        // Scaled by the transform or drawn at that size: the same number of points.
+        #expect(scaled == Path.oval(in: Rect(x: 0, y: 0, width: 1000, height: 1000)).flattened().first!.count)
+    }
+
+    @Test("a quarter circle gets at least one segment per π/40 of turn, but never more than 4 × the distance count")
+    func turningAngleBound() {
+        let k = 0.5522847498
+        func quarter(_ r: Double) -> Int {
+            Path.segmentCount(cubic: Point(x: r, y: 0), Point(x: r, y: k * r), Point(x: k * r, y: r), Point(x: 0, y: r), tolerance: 0.1)
+        }
+        // Wang's count for a quarter of radius r is ⌈√(0.75 · 0.4597 r / 0.1)⌉: 6 at r = 10,
+        // 9 at 22, 42 at 500; the turning bound asks for 20 (90° / 4.5°), wherever the arc is.
+        #expect(quarter(10) == 20)
+        #expect(quarter(22) == 20)
+        let shifted = Path.segmentCount(cubic: Point(x: 173.3 + 22, y: 691.1), Point(x: 173.3 + 22, y: 691.1 + k * 22),
+                                        Point(x: 173.3 + k * 22, y: 691.1 + 22), Point(x: 173.3, y: 691.1 + 22), tolerance: 0.1)
+        #expect(shifted == 20)
+        #expect(quarter(500) == 42)
+        // r = 1: Wang gives 2, so the bound stops at 8.
+        #expect(quarter(1) == 8)
+        // A straight cubic does not turn: Wang's count alone.
+        #expect(Path.segmentCount(cubic: Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0), Point(x: 3, y: 0), tolerance: 0.1) == 1)
     }
 
     @Test func giantCurveSegmentCountIsCapped() {

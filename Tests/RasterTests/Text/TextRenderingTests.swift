@@ -19,13 +19,16 @@ struct TextRenderingTests {
         let glyph = try #require(layout.lines[0].glyphs.first)
         let pixmap = try layout.render(scale: 3)
         let ink = try #require(inkBounds(pixmap))
-        // DejaVu Sans "H" (read from the file): advance 1540, outline box (201, 0)-(1339, 1493) of 2048 units.
-        let em = 18.0 * 3 / 2048
-        let left = glyph.origin.x * 3 + 201 * em, right = glyph.origin.x * 3 + (1540 - 201) * em
-        let baseline = glyph.origin.y * 3, top = baseline - 1493 * em
+        // Inter "H" (read with fontTools): advance 2084, outline box (248, 0)-(1836, 2048) of 2816 units.
+        let em = 18.0 * 3 / 2816
+        let left = glyph.origin.x * 3 + 248 * em, right = glyph.origin.x * 3 + 1836 * em
+        let baseline = glyph.origin.y * 3, top = baseline - 2048 * em
+        #expect(approximatelyEqual(glyph.advance, 2084.0 / 2816 * 18))
         #expect(abs(Double(ink.minX) - left) <= 1)
         #expect(abs(Double(ink.maxX + 1) - right) <= 1)
-        #expect(abs(Double(ink.minY) - top) <= 1)
+        // Inter's flat top edge at a fractional row: the anti-aliased outline may put a trace of
+        // coverage into the row above, so the top is allowed half a pixel more.
+        #expect(abs(Double(ink.minY) - top) <= 1.5)
         #expect(abs(Double(ink.maxY + 1) - baseline) <= 1)
         // The middle of the left stem is solid black.
         #expect(pixmap[Int(left + 3), Int((top + baseline) / 2)] == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
@@ -61,10 +64,10 @@ struct TextRenderingTests {
     @Test func pingRendersMatchTheRecordedFingerprints() throws {
         let white = try TextLayout(PingText.white, width: PingText.width).render(scale: 3)
         let black = try TextLayout(PingText.black, width: PingText.width).render(scale: 3)
-        #expect((white.width, white.height) == (999, 698))
-        #expect((black.width, black.height) == (999, 1369))
-        #expect(fingerprint(white) == 14266220180658054450, "white Ping text fingerprint")
-        #expect(fingerprint(black) == 7574806820177748965, "black Ping text fingerprint")
+        #expect((white.width, white.height) == (999, 658))  // ⌈3 · 219.318⌉, TextMetricsTests' Inter height
+        #expect((black.width, black.height) == (999, 1421))  // ⌈3 · 473.466⌉
+        #expect(fingerprint(white) == 1028451719190730939, "white Ping text fingerprint")
+        #expect(fingerprint(black) == 14302623552975196289, "black Ping text fingerprint")
     }
 
     @Test func concurrentRendersAgree() async throws {

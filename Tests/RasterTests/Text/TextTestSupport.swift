@@ -51,6 +51,16 @@ struct FontFileMetrics {
     func ascent(pointSize: Double) -> Double { ascender * pointSize / unitsPerEm }
 }
 
+/// The system font's files (fonts-inter): the Text cut below 20 pt, the Display cut from 20 pt.
+enum Inter {
+    static let directory = "/usr/share/fonts/opentype/inter/"
+    static let regular = directory + "Inter-Regular.otf"
+    static let bold = directory + "Inter-Bold.otf"
+    static let light = directory + "Inter-Light.otf"
+    static let displayRegular = directory + "InterDisplay-Regular.otf"
+    static let displayBold = directory + "InterDisplay-Bold.otf"
+}
+
 enum DejaVu {
     static let directory = "/usr/share/fonts/truetype/dejavu/"
     static let regular = directory + "DejaVuSans.ttf"
