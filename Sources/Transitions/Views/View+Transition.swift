@@ -49,7 +49,9 @@ extension View {
             for v in [before, after] { v.layer.isDoubleSided = false }
             let width = view.bounds.width
             let flip = { (face: View, from: Double, to: Double) in
-                let steps = 24
+                // A keyframe every 2°, as the modal flip: between keyframes the transform is
+                // interpolated decomposed, which keeps the push-back exact only at the keyframes.
+                let steps = max(1, Int((abs(to - from) / FlipHorizontalAnimator.keyframeStep).rounded(.up)))
                 let angles = (0...steps).map { from + (to - from) * Double($0) / Double(steps) }
                 let turn = KeyframeAnimation(keyPath: "transform")
                 turn.values = angles.map {

@@ -54,6 +54,6 @@ struct ReliabilitySilentAcceptanceTests {
         try Data(Self.scene(transition: "cross-dissolve", parameters: "{}", family: "Helvetica Neue").utf8).write(to: dir.appendingPathComponent("s.json"))
         let r = try CLIProcess.run(["--scene", "s.json", "--fps", "20", "--out", "out", "--quiet"], in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(r.stderr == "warning: font family \"Helvetica Neue\" is not installed; using DejaVu Sans\n", "stderr: \(r.stderr)")
+        #expect(r.stderr == "warning: font family \"Helvetica Neue\" is not installed; using Inter\n", "stderr: \(r.stderr)")
     }
 }

@@ -42,8 +42,8 @@ struct InputFileTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         for path in [fifo, "/dev/zero"] {
             let resolved = try FontLibrary().resolve(FontDescriptor(family: path, pointSize: 18))
-            #expect(resolved.path.hasSuffix("/DejaVuSans.ttf"))
-            #expect(resolved.substitutionWarning?.contains("not a regular file; give the path of a file; using DejaVu Sans") == true,
+            #expect(resolved.path.hasSuffix("/Inter-Regular.otf"), "the system font")
+            #expect(resolved.substitutionWarning?.contains("not a regular file; give the path of a file; using the system font") == true,
                     "\(resolved.substitutionWarning ?? "no warning")")
         }
     }

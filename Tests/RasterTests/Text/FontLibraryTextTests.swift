@@ -53,7 +53,7 @@ struct FontLibraryTextTests {
         let font = FontDescriptor(family: "Helvetica Neue", pointSize: 18)
         let resolved = try library.resolve(font)
         #expect(resolved.path == Inter.regular)
-        #expect(resolved.substitutionWarning == "font family \"Helvetica Neue\" is not installed; using the system font")
+        #expect(resolved.substitutionWarning == "font family \"Helvetica Neue\" is not installed; using Inter", "names the fallback drawn")
         let layout = try TextLayout(AttributedText("Hello", font: font), width: 200, library: library)
         #expect(layout.warnings == [resolved.substitutionWarning!])
         #expect(library.warnings == [resolved.substitutionWarning!])
