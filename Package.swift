@@ -76,7 +76,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting"],
-                    exclude: ["Golden/__Goldens__"]),
+                    exclude: ["TransitionTesting/__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
         .testTarget(name: "PackageConsumerTests"),

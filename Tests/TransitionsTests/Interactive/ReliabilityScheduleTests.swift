@@ -55,7 +55,7 @@ struct ReliabilityScheduleTests {
     /// stopped on (nan-progress: x from -1e308 to 1e308 within 1e-9 s; infinite-drag-time).
     static let crashInputs: [String] = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(4) // Tests/TransitionsTests/Reliability/ReliabilityScheduleTests.swift
+        parts.removeLast(4) // Tests/TransitionsTests/Interactive/ReliabilityScheduleTests.swift
         let dir = parts.joined(separator: "/") + "/fixtures/fuzz/crashes"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.filter { $0.hasPrefix("gesture-trace-") }.sorted().map { "\(dir)/\($0)" }

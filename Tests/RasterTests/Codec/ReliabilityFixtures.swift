@@ -2,7 +2,7 @@
 enum ReliabilityFixtures {
     static let directory: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(4) // Tests/RasterTests/Reliability/ReliabilityFixtures.swift
+        parts.removeLast(4) // Tests/RasterTests/Codec/ReliabilityFixtures.swift
         return parts.joined(separator: "/") + "/fixtures/fuzz"
     }()
 
