@@ -73,11 +73,12 @@ let package = Package(
         // The CLI writes WebP; the CLI tests decode it with libwebp's WebPAnimDecoder.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
-        // MARK: Tests
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting"],
+        // MARK: Tests (TestSupport: what every test target shares: the seeded generator)
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting", "TestSupport"],
                     exclude: ["TransitionTesting/__Goldens__"]),
-        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP"]),
+        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP", "TestSupport"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
         .testTarget(name: "PackageConsumerTests"),
     ]

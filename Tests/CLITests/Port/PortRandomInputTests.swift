@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import RenderTransitionCLI
 
@@ -5,18 +6,6 @@ import Testing
 /// brackets, comment marks, attributes, keywords): port never crashes or hangs on it, answers
 /// with a port error or a result, and a result without edits is the input byte for byte.
 @Suite struct PortRandomInputTests {
-    /// SplitMix64, so every run sees the same inputs.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = [
         "\"", "\"\"\"", "#", "\\", "\\(", "(", ")", "{", "}", "[", "]", "/*", "*/", "//", "\n", "\r\n", " ", "\t",
         "@objc", "@IBOutlet", "dynamic", "override", "func", "var", "class", "extension", "protocol", "optional",
@@ -25,7 +14,7 @@ import Testing
     ]
 
     @Test func randomTextNeverCrashesAndUneditedTextIsCopied() {
-        var random = Generator(state: 0x5EED_0F_9057)
+        var random = SplitMix64(state: 0x5EED_0F_9057)
         var outcomes = (ported: 0, refused: 0, edited: 0)
         for _ in 0..<3000 {
             let count = Int.random(in: 1...40, using: &random)

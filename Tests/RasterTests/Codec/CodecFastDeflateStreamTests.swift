@@ -1,3 +1,4 @@
+import TestSupport
 import CDeflate
 import CPNGSupport
 import Testing

@@ -1,3 +1,4 @@
+import TestSupport
 import CPNGSupport
 import Testing
 @testable import Raster

@@ -1,3 +1,4 @@
+import TestSupport
 import CRasterKernels
 import Testing
 @testable import Raster

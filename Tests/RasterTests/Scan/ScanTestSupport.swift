@@ -12,18 +12,6 @@ struct CountingSink: SpanSink {
     mutating func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) { rows += 1; self.spans += spans.count }
 }
 
-/// A deterministic random source (SplitMix64) so randomized tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 enum ScanGeometry {
     /// The area of a convex polygon inside the unit pixel (px, py): Sutherland–Hodgman clipping
     /// against the pixel's four sides, then the shoelace formula.
