@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 /// The system animation of a transition without a custom animator, drawn by the engine's
 /// catalog: the navigation push/pop and the modal transition styles.

@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 /// One push, pop, presentation or dismissal: the context its animator sees, the appearance
 /// calls around it, and what UIKit does to the views when it completes or is cancelled.

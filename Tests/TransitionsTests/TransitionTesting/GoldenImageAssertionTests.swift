@@ -175,7 +175,7 @@ import Transitions
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let goldens = dir + "/pkg", artifacts = dir + "/out"
         try FileManager.default.createDirectory(atPath: goldens + "/Tests/__Goldens__", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: goldens + "/Package.swift", contents: Data())
+        #expect(FileManager.default.createFile(atPath: goldens + "/Package.swift", contents: Data()))
         let path = goldens + "/Tests/__Goldens__/frame.png"
         try PNG.write(GoldenSupport.sampleImage(), to: path)
         let actual = GoldenSupport.sampleImage(square: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
