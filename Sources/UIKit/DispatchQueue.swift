@@ -1,5 +1,5 @@
 import Dispatch
-package import Transitions
+internal import Transitions
 
 /// Dispatch's queue, shadowed for UIKit code: inside a recording, work submitted to any queue
 /// runs on the recording's virtual clock (on its thread, at the time asked), so
@@ -27,7 +27,10 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Runs `work` at the current virtual time, after the code that submitted it returns.
     public func async(execute work: @escaping @convention(block) () -> Void) {
-        if let clock = Timeline.current { clock.schedule(at: clock.now, work) } else { real.async(execute: work) }
+        if let clock = Timeline.current { clock.schedule(at: clock.now, work) } else {
+            let handOff = UncheckedWork(run: work)
+            real.async { handOff.run() }
+        }
     }
 
     /// Runs `work` at `deadline` on the virtual clock.
@@ -35,7 +38,8 @@ public final class DispatchQueue: @unchecked Sendable {
         if let clock = Timeline.current {
             clock.schedule(at: deadline.virtualSeconds ?? clock.now, work)
         } else {
-            real.asyncAfter(deadline: deadline.real, execute: work)
+            let handOff = UncheckedWork(run: work)
+            real.asyncAfter(deadline: deadline.real) { handOff.run() }
         }
     }
 
@@ -49,6 +53,13 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Runs `work` now and returns its result.
     public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
+}
+
+/// Work handed to Dispatch outside a recording. Dispatch wants a `@Sendable` block; UIKit code
+/// submits main-thread closures that Apple's SDK treats as sendable through `@MainActor`
+/// isolation, which this module does not model, so the hand-off is unchecked.
+private struct UncheckedWork: @unchecked Sendable {
+    let run: () -> Void
 }
 
 /// A block that can be cancelled before it runs.

@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 /// An interactive transition's own clock: the animations and completion events its animator
 /// set up run at transition time τ, which the interaction controller holds (paused at

@@ -1,4 +1,4 @@
-package import Raster
+internal import Raster
 
 /// UIBezierPath: a path with drawing attributes, as transition code builds masks with it.
 open class UIBezierPath: NSObject {

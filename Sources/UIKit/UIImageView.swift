@@ -1,5 +1,5 @@
-package import Raster
-package import Transitions
+internal import Raster
+internal import Transitions
 
 /// UIImageView: an image drawn into the bounds by `contentMode`.
 open class UIImageView: UIView {

@@ -1,5 +1,5 @@
-package import Raster
-package import Transitions
+internal import Raster
+internal import Transitions
 
 /// UILabel: text drawn in the bounds, vertically centred as UIKit's labels are (no truncation).
 open class UILabel: UIView {

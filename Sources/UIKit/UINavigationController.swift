@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 /// Tells a navigation controller's delegate about shows and asks it for animators.
 public protocol UINavigationControllerDelegate: AnyObject {

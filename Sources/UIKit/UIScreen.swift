@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 /// UIScreen: the recording's screen (its size in points and pixels per point).
 open class UIScreen {

@@ -1,5 +1,5 @@
-package import Raster
-package import Transitions
+internal import Raster
+internal import Transitions
 
 /// UITextView for static text: attributed text laid out in the view's width with the text
 /// container inset (default 8, 0, 8, 0) and UIKit's line fragment padding 5.

@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 extension UIView {
     /// The options of keyframe animations. The overall timing curve comes from the

@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 extension UIView {
     /// A new view showing this view's current look as a bitmap (transforms resample it, as on a device).

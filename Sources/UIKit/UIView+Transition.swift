@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 extension UIView {
     /// UIView.transition(with:duration:options:animations:completion:): `animations` changes the

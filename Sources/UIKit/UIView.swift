@@ -1,4 +1,4 @@
-package import Raster
+internal import Raster
 package import Transitions
 
 /// UIView: a face over the engine's view; geometry and appearance read and write it, and inside

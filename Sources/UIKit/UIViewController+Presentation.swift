@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 
 extension UIViewController {
     /// Presents `vc` over this controller (or over the controller this one presented, as UIKit does).
