@@ -67,8 +67,10 @@ struct CompareCommand {
         }
         let reference: Pixmap, actual: Pixmap
         do {
-            reference = try PNG.read(contentsOf: referencePath)
-            actual = try PNG.read(contentsOf: actualPath)
+            let referenceImage = try PNG.load(contentsOf: referencePath), actualImage = try PNG.load(contentsOf: actualPath)
+            for warning in referenceImage.warnings + actualImage.warnings { console.printError("warning: \(warning)") }
+            reference = referenceImage.pixmap
+            actual = actualImage.pixmap
         } catch {
             throw CLIError.runtime("\(error)")
         }

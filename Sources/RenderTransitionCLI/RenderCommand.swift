@@ -31,6 +31,7 @@ package struct RenderCommand {
         FontLibrary.shared.setWarningHandler { console.printError("warning: \($0)") }
         defer { FontLibrary.shared.setWarningHandler(nil) }
         let scene = try SceneLoader.load(request)
+        for warning in Self.unique(scene.warnings) { console.printError("warning: \(warning)") }
         let plan: TransitionPlan
         do {
             plan = try TransitionPlan(scene: scene, settings: request.settings)
@@ -45,7 +46,7 @@ package struct RenderCommand {
         if let p = request.progress {
             frames = .progress(p)
         } else if let path = request.gesturePath {
-            frames = .interactive(try Self.schedule(path: path, plan: plan))
+            frames = .interactive(try Self.schedule(path: path, plan: plan, request: request))
         } else {
             frames = .timeline
         }
@@ -110,15 +111,24 @@ package struct RenderCommand {
     }
 
     /// The interactive schedule of a gesture trace file; an unreadable or invalid trace is a
-    /// run-time failure naming the file.
-    static func schedule(path: String, plan: TransitionPlan) throws(CLIError) -> InteractiveSchedule {
+    /// run-time failure naming the file. A trace too long for the frame limit blames the trace,
+    /// and names `--fps` only when the user gave it.
+    static func schedule(path: String, plan: TransitionPlan, request: RenderRequest) throws(CLIError) -> InteractiveSchedule {
+        let trace: GestureTrace
         do {
-            let trace = try GestureTrace.load(contentsOf: path)
-            return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
-        } catch let error as GestureTraceError {
-            throw .runtime("\(error)")
+            trace = try GestureTrace.load(contentsOf: path)
         } catch {
-            throw .usage("\(error)")
+            throw .runtime("\(error)")
+        }
+        do {
+            return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
+        } catch .tooManyFrames(let count) {
+            let span = trace.samples[trace.samples.count - 1].t - trace.samples[0].t
+            let advice = request.fpsWasGiven ? "trim the trace or lower --fps" : "trim the trace"
+            throw .runtime("\(path): the gesture lasts \(span.messageDescription) s, which with the transition's completion is \(count) frames "
+                + "at \(plan.fps) fps, more than the \(RenderLimits.maximumFrameCount) a render may have; \(advice)")
+        } catch {
+            throw .runtime("\(path): \(error.description(naming: flag(for:)))")
         }
     }
 

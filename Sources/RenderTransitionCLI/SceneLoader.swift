@@ -21,13 +21,14 @@ enum SceneLoader {
                 throw .runtime("invalid scene file: \(error)")
             }
         case .screenshots(let fromPath, let toPath, let toText, let background):
-            let from: Pixmap, to: Pixmap
+            let fromImage: DecodedPNG, toImage: DecodedPNG
             do {
-                from = try PNG.read(contentsOf: fromPath)
-                to = try PNG.read(contentsOf: toPath)
+                fromImage = try PNG.load(contentsOf: fromPath)
+                toImage = try PNG.load(contentsOf: toPath)
             } catch {
                 throw .runtime("\(error)")
             }
+            let from = fromImage.pixmap, to = toImage.pixmap
             // Screenshots are pixels at --scale, 1 unless given (CLI.md).
             let scale = request.settings.scale ?? 1
             do {
@@ -35,6 +36,7 @@ enum SceneLoader {
                                                      transition: request.settings.transition ?? DemoScenes.defaultDemo.transition,
                                                      trigger: request.settings.trigger, toText: toText, background: background)
                 scene.inputFiles = [fromPath, toPath]
+                scene.warnings = fromImage.warnings + toImage.warnings
                 return scene
             } catch .textRectInvalid(let rect, let screen) {
                 let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(\.messageDescription).joined(separator: ",")
