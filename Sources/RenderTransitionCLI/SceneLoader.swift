@@ -29,14 +29,35 @@ enum SceneLoader {
                 throw .runtime("\(error)")
             }
             let from = fromImage.pixmap, to = toImage.pixmap
-            // Screenshots are pixels at --scale, 1 unless given (CLI.md).
-            let scale = request.settings.scale ?? 1
+            // Screenshots are pixels at --scale; without it, a known device's native size gives
+            // its scale and any other size is 1x (cli.md).
+            var notes: [String] = []
+            let scale: Double
+            if let given = request.settings.scale {
+                scale = given
+            } else if let device = ScreenshotScale.inferred(width: from.width, height: from.height) {
+                scale = device.scale
+                notes.append("\(fromPath) is \(from.width) x \(from.height) pixels, the size of an \(device.device) screenshot: reading both "
+                    + "screenshots at --scale \(Int(device.scale)) (\(Self.points(from.width, device.scale)) x \(Self.points(from.height, device.scale)) points); "
+                    + "give --scale 1 to take --trigger and --to-text in pixels")
+            } else {
+                scale = 1
+                if ScreenshotScale.exceedsEveryScreenInPoints(width: from.width, height: from.height) {
+                    notes.append("\(fromPath) is \(from.width) x \(from.height) pixels, larger than any iPhone or iPad screen in points, "
+                        + "but is read at --scale 1, so --trigger and --to-text are in pixels; give --scale 2 or 3 for a 2x or 3x screenshot")
+                }
+            }
+            for (path, image) in [(fromPath, from), (toPath, to)] where !image.isOpaque {
+                let count = image.pixels.reduce(0) { $0 + ($1 >> 24 == 255 ? 0 : 1) }
+                notes.append("\(path) has \(count) transparent or translucent pixel\(count == 1 ? "" : "s"); they are drawn over the window's black: "
+                    + "flatten the screenshot onto its background if that is not what you want")
+            }
             do {
                 var scene = try ScreenshotScene.make(from: from, fromName: fromPath, to: to, toName: toPath, scale: scale,
                                                      transition: request.settings.transition ?? DemoScenes.defaultDemo.transition,
                                                      trigger: request.settings.trigger, toText: toText, background: background)
                 scene.inputFiles = [fromPath, toPath]
-                scene.warnings = fromImage.warnings + toImage.warnings
+                scene.warnings = fromImage.warnings + toImage.warnings + notes
                 return scene
             } catch .textRectInvalid(let rect, let screen) {
                 let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(\.messageDescription).joined(separator: ",")
@@ -47,4 +68,7 @@ enum SceneLoader {
             }
         }
     }
+
+    /// A pixel length in points, as messages print it ("390").
+    private static func points(_ pixels: Int, _ scale: Double) -> String { (Double(pixels) / scale).messageDescription }
 }
