@@ -104,7 +104,8 @@ package struct RenderCommand {
         reporter.clear()
         guard output.framesWritten == range.count else { throw .interrupted(framesWritten: output.framesWritten) }
         try output.finish()
-        let removed = removeStaleFrames(range: range, totalFrames: total, digits: output.digits)
+        let removed = removeStaleFrames(range: range, totalFrames: total, digits: output.digits,
+                                        inputs: scene.inputFiles + [request.gesturePath].compactMap { $0 })
         if !request.quiet {
             if let first = removed.first, let last = removed.last {
                 console.printError("removed \(removed.count) frame file\(removed.count == 1 ? "" : "s") of an earlier run that this run did not overwrite ("
@@ -118,12 +119,12 @@ package struct RenderCommand {
     }
 
     /// After a complete run that wrote frame files: removes the frame files of an earlier run
-    /// it did not overwrite (see `StaleFrames`); the names removed.
-    func removeStaleFrames(range: ClosedRange<Int>, totalFrames: Int, digits: Int) -> [String] {
+    /// it did not overwrite, never one of `inputs` (see `StaleFrames`); the names removed.
+    func removeStaleFrames(range: ClosedRange<Int>, totalFrames: Int, digits: Int, inputs: [String]) -> [String] {
         guard request.formats.contains(.png) else { return [] }
         let written = Set(range.map { FrameOutput.fileName(ofFrame: $0, digits: digits) })
         let shard = request.frames == nil ? nil : totalFrames
-        let stale = StaleFrames.find(in: request.outputDirectory, written: written, shardOf: shard, digits: digits)
+        let stale = StaleFrames.find(in: request.outputDirectory, written: written, shardOf: shard, digits: digits, inputs: inputs)
         return StaleFrames.remove(stale, from: request.outputDirectory)
     }
 

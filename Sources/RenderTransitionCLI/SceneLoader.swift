@@ -29,20 +29,17 @@ enum SceneLoader {
                 throw .runtime("\(error)")
             }
             let from = fromImage.pixmap, to = toImage.pixmap
-            // Screenshots are pixels at --scale; without it, a known device's native size gives
-            // its scale and any other size is 1x (cli.md).
+            // Screenshots are pixels at --scale, 1 unless given (CLI.md). A 2x or 3x screenshot
+            // read at 1x takes --trigger and --to-text in pixels, so that is said, with the
+            // scale a known device size suggests.
             var notes: [String] = []
-            let scale: Double
-            if let given = request.settings.scale {
-                scale = given
-            } else if let device = ScreenshotScale.inferred(width: from.width, height: from.height) {
-                scale = device.scale
-                notes.append("\(fromPath) is \(from.width) x \(from.height) pixels, the size of an \(device.device) screenshot: reading both "
-                    + "screenshots at --scale \(Int(device.scale)) (\(Self.points(from.width, device.scale)) x \(Self.points(from.height, device.scale)) points); "
-                    + "give --scale 1 to take --trigger and --to-text in pixels")
-            } else {
-                scale = 1
-                if ScreenshotScale.exceedsEveryScreenInPoints(width: from.width, height: from.height) {
+            let scale = request.settings.scale ?? 1
+            if request.settings.scale == nil {
+                if let device = ScreenshotScale.inferred(width: from.width, height: from.height) {
+                    notes.append("\(fromPath) is \(from.width) x \(from.height) pixels, the size of an \(device.device) screenshot at "
+                        + "\(Int(device.scale))x, but is read at --scale 1 (the default for screenshots), so --trigger and --to-text are in pixels; "
+                        + "give --scale \(Int(device.scale)) to give them in points (\(Self.points(from.width, device.scale)) x \(Self.points(from.height, device.scale)))")
+                } else if ScreenshotScale.exceedsEveryScreenInPoints(width: from.width, height: from.height) {
                     notes.append("\(fromPath) is \(from.width) x \(from.height) pixels, larger than any iPhone or iPad screen in points, "
                         + "but is read at --scale 1, so --trigger and --to-text are in pixels; give --scale 2 or 3 for a 2x or 3x screenshot")
                 }

@@ -6,7 +6,8 @@ import Raster
 /// complete so the folder holds one run.
 ///
 /// Only regular files named exactly `frame-` + at least four digits + `.png` are ever
-/// touched: never other names, directories, symlinks or hidden files. With `--frames` (one
+/// touched: never other names, directories, symlinks or hidden files, nor a file that is one
+/// of the run's inputs (`--from frames/frame-0010.png`). With `--frames` (one
 /// shard of a run) the other frames of the same run are kept, since another shard may have
 /// written them; only names outside the full run's frames are stale then.
 enum StaleFrames {
@@ -21,8 +22,10 @@ enum StaleFrames {
     }
 
     /// The stale frame files in `directory`, sorted: regular files with a frame name that is
-    /// not in `written`, and (for a shard) not a frame name of the same full run.
-    static func find(in directory: String, written: Set<String>, shardOf totalFrames: Int?, digits: Int) -> [String] {
+    /// not in `written`, not one of `inputs` (same device and inode), and (for a shard) not a
+    /// frame name of the same full run.
+    static func find(in directory: String, written: Set<String>, shardOf totalFrames: Int?, digits: Int, inputs: [String]) -> [String] {
+        let inputIdentities = Set(inputs.compactMap { FileIdentity(path: $0) })
         guard let dir = PathBytes.withCString(directory, { opendir($0) }) else { return [] }
         defer { closedir(dir) }
         var stale: [String] = []
@@ -31,7 +34,9 @@ enum StaleFrames {
             guard let index = frameIndex(ofFileName: name), !written.contains(name) else { continue }
             if let total = totalFrames, index < total, name == FrameOutput.fileName(ofFrame: index, digits: digits) { continue }
             var info = stat()
-            guard PathBytes.withCString(FrameOutput.join(directory, name), { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let path = FrameOutput.join(directory, name)
+            guard PathBytes.withCString(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            if let identity = FileIdentity(path: path), inputIdentities.contains(identity) { continue }
             stale.append(name)
         }
         return stale.sorted()

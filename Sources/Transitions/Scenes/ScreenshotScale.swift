@@ -1,9 +1,9 @@
-/// The pixel scale of a screenshot guessed from its size: the native screenshot sizes of
-/// iPhones (3x and 2x) and iPads (2x), either orientation.
+/// The pixel scale a screenshot's size suggests: the native screenshot sizes of iPhones (3x
+/// and 2x) and iPads (2x), either orientation, for warning a caller that reads one at 1x.
 ///
 /// A 1170 x 2532 screenshot is an iPhone 12–14 at 3x; read at 1 pixel per point, a trigger
 /// rectangle given in points (as Xcode and UIKit give them) lands a third of the way to the
-/// button. Sizes not in the table are not guessed.
+/// button. Sizes not in the table suggest nothing.
 public enum ScreenshotScale {
     /// Native screenshot sizes (portrait pixels) and their scale.
     static let deviceSizes: [(width: Int, height: Int, scale: Double, device: String)] = [

@@ -10,11 +10,11 @@ struct ReliabilityGestureTraceTests {
     static let render = ["--demo", "circle-mask", "--scale", "1", "--out", "out", "--quiet"]
 
     /// Runs `render` with `text` as the trace and checks the refusal's shape; returns stderr.
-    static func refusal(_ text: String, extra: [String] = [], in dir: URL) throws -> String {
+    static func refusal(_ text: String, extra: [String] = [], prefix: String = "error: trace.json: ", in dir: URL) throws -> String {
         try Data(text.utf8).write(to: dir.appendingPathComponent("trace.json"))
         let r = try CLIProcess.run(render + extra + ["--gesture", "trace.json"], in: dir)
         #expect(r.status == 1, "exit \(r.status), stderr: \(r.stderr)")
-        #expect(r.stderr.hasPrefix("error: trace.json: ") && r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.hasPrefix(prefix) && r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
         #expect(!CLIProcess.files(in: dir).contains("out"), "an output directory was made")
         return r.stderr
     }
@@ -74,7 +74,7 @@ struct ReliabilityGestureTraceTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let sample = #"{"t": 0, "x": 0, "y": 0}"#
         let padding = String(repeating: " ", count: (16 << 20) + 1)
-        let r = try Self.refusal("[" + sample + padding + "]", in: dir)
+        let r = try Self.refusal("[" + sample + padding + "]", prefix: "error: cannot read gesture trace trace.json: ", in: dir)
         #expect(r.contains("over the limit of 16777216 bytes"), "\(r)")
     }
 
