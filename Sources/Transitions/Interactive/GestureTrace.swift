@@ -3,8 +3,9 @@ import Raster
 
 /// A recorded pan gesture: touch samples in time order (`--gesture TRACE.json`).
 ///
-/// The file is a JSON array of `{"t": seconds, "x": points, "y": points}`. Samples must be
-/// finite and non-decreasing in time; there must be at least one.
+/// The file is a JSON array of `{"t": seconds, "x": points, "y": points}` (no other keys).
+/// Samples must be finite and non-decreasing in time; there must be at least one, and a file's
+/// samples span at most `RenderLimits.maximumDuration` seconds.
 public struct GestureTrace: Sendable, Equatable {
     public struct Sample: Sendable, Equatable, Decodable {
         public var t: Double
