@@ -67,8 +67,10 @@ struct CompareCommand {
         }
         let reference: Pixmap, actual: Pixmap
         do {
-            reference = try PNG.read(contentsOf: referencePath)
-            actual = try PNG.read(contentsOf: actualPath)
+            let referenceImage = try PNG.load(contentsOf: referencePath), actualImage = try PNG.load(contentsOf: actualPath)
+            for warning in referenceImage.warnings + actualImage.warnings { console.printError("warning: \(warning)") }
+            reference = referenceImage.pixmap
+            actual = actualImage.pixmap
         } catch {
             throw CLIError.runtime("\(error)")
         }
@@ -76,7 +78,9 @@ struct CompareCommand {
         do {
             difference = try ImageDifference(reference: reference, actual: actual, perChannelThreshold: tolerance.perChannelThreshold)
         } catch {
-            throw CLIError.runtime("\(referencePath) vs \(actualPath): \(error)")
+            // Images of different sizes are the wrong inputs, not a difference: exit 2, as render
+            // refuses screenshots of different sizes.
+            throw CLIError.usage("\(referencePath) vs \(actualPath): \(error)")
         }
         if let diffPath {
             do {
@@ -116,10 +120,10 @@ struct CompareCommand {
         }
         let fraction = Double(d.differingPixelCount(threshold: tolerance.perChannelThreshold)) / Double(d.pixelCount)
         if fraction > tolerance.maxDifferingPixelFraction {
-            out.append("differing fraction \(fraction) > \(tolerance.maxDifferingPixelFraction)")
+            out.append("differing fraction \(String(format: "%.4g", fraction)) > \(tolerance.maxDifferingPixelFraction.messageDescription)")
         }
         if let e = tolerance.maxMeanDeltaE, d.meanDeltaE2000 > e {
-            out.append("mean ΔE \(String(format: "%.4f", d.meanDeltaE2000)) > \(e)")
+            out.append("mean ΔE \(String(format: "%.4f", d.meanDeltaE2000)) > \(e.messageDescription)")
         }
         return out
     }

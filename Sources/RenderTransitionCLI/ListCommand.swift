@@ -7,9 +7,10 @@ package enum ListCommand {
     package static func text() -> String {
         let transitions = TransitionCatalog.all
         let nameWidth = max(transitions.map(\.name.count).max() ?? 0, "TRANSITION".count) + 2
-        var lines = ["TRANSITION".padding(toLength: nameWidth) + "DURATION  DIRECTIONS        SUMMARY"]
+        let durationWidth = max(transitions.map(\.durationSummary.count).max() ?? 0, "DURATION".count) + 2
+        var lines = ["TRANSITION".padding(toLength: nameWidth) + "DURATION".padding(toLength: durationWidth) + "DIRECTIONS        SUMMARY"]
         for t in transitions {
-            let duration = String(format: "%.2f s", t.defaultDuration).padding(toLength: 10)
+            let duration = t.durationSummary.padding(toLength: durationWidth)
             let directions = "\(t.forward.rawValue)/\(t.reverse.rawValue)".padding(toLength: 18)
             lines.append(t.name.padding(toLength: nameWidth) + duration + directions + t.summary)
         }

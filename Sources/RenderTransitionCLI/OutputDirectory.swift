@@ -16,6 +16,17 @@ enum OutputDirectory {
         _ = PathBytes.withCString(probe) { unlink($0) }
     }
 
+    /// Refuses a run when one of the files it would write is already a directory (a rename
+    /// cannot replace one), before frame 0 is written, so no run stops half way for it.
+    static func refuseDirectories(at names: [String], in directory: String) throws(CLIError) {
+        for name in names {
+            // lstat: a symlink named like an output is replaced by the rename, never followed.
+            var info = stat()
+            guard PathBytes.withCString(FrameOutput.join(directory, name), { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            throw .runtime("cannot write \(FrameOutput.join(directory, name)): it is a directory, not a file; remove it or choose another --out")
+        }
+    }
+
     /// `mkdir -p`, one component at a time, so the message names the component that failed.
     private static func create(_ path: String) throws(CLIError) {
         func fail(_ cause: String) -> CLIError { .runtime("cannot create output directory \(path): \(cause); choose another --out") }

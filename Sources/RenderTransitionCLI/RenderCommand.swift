@@ -31,6 +31,7 @@ package struct RenderCommand {
         FontLibrary.shared.setWarningHandler { console.printError("warning: \($0)") }
         defer { FontLibrary.shared.setWarningHandler(nil) }
         let scene = try SceneLoader.load(request)
+        for warning in Self.unique(scene.warnings) { console.printError("warning: \(warning)") }
         let plan: TransitionPlan
         do {
             plan = try TransitionPlan(scene: scene, settings: request.settings)
@@ -45,7 +46,7 @@ package struct RenderCommand {
         if let p = request.progress {
             frames = .progress(p)
         } else if let path = request.gesturePath {
-            frames = .interactive(try Self.schedule(path: path, plan: plan))
+            frames = .interactive(try Self.schedule(path: path, plan: plan, request: request))
         } else {
             frames = .timeline
         }
@@ -62,6 +63,7 @@ package struct RenderCommand {
         try Self.refuseOverwritingInputs(scene: scene, request: request, range: range, totalFrames: total)
         let animation = try request.animationSettings(pixelWidth: plan.pixelWidth, scale: plan.scale)
         try OutputDirectory.prepare(request.outputDirectory)
+        try OutputDirectory.refuseDirectories(at: Self.outputNames(request: request, range: range, totalFrames: total), in: request.outputDirectory)
 
         let title = "\(plan.descriptor.name) (\(plan.operation.rawValue)), \(plan.fps) fps"
         let output = try FrameOutput(directory: request.outputDirectory, formats: request.formats, count: range.count, totalFrames: total,
@@ -102,23 +104,67 @@ package struct RenderCommand {
         reporter.clear()
         guard output.framesWritten == range.count else { throw .interrupted(framesWritten: output.framesWritten) }
         try output.finish()
+        let removed = removeStaleFrames(range: range, totalFrames: total, digits: output.digits,
+                                        inputs: scene.inputFiles + [request.gesturePath].compactMap { $0 })
         if !request.quiet {
+            if let first = removed.first, let last = removed.last {
+                console.printError("removed \(removed.count) frame file\(removed.count == 1 ? "" : "s") of an earlier run that this run did not overwrite ("
+                    + (first == last ? first : "\(first) ... \(last)") + ")")
+            }
             let seconds = String(format: "%.1f", reporter.elapsed)
+            let directory = request.outputDirectory.hasSuffix("/") ? request.outputDirectory : request.outputDirectory + "/"
             console.printError("rendered \(output.framesWritten) frame\(output.framesWritten == 1 ? "" : "s") in \(seconds) s into "
-                + "\(request.outputDirectory)/ (\(output.writtenFiles.joined(separator: ", ")))")
+                + "\(directory) (\(output.writtenFiles.joined(separator: ", ")))")
         }
     }
 
+    /// After a complete run that wrote frame files: removes the frame files of an earlier run
+    /// it did not overwrite, never one of `inputs` (see `StaleFrames`); the names removed.
+    func removeStaleFrames(range: ClosedRange<Int>, totalFrames: Int, digits: Int, inputs: [String]) -> [String] {
+        guard request.formats.contains(.png) else { return [] }
+        let written = Set(range.map { FrameOutput.fileName(ofFrame: $0, digits: digits) })
+        let shard = request.frames == nil ? nil : totalFrames
+        let stale = StaleFrames.find(in: request.outputDirectory, written: written, shardOf: shard, digits: digits, inputs: inputs)
+        return StaleFrames.remove(stale, from: request.outputDirectory)
+    }
+
+    /// Every file name a render writes in its output directory, frames first.
+    static func outputNames(request: RenderRequest, range: ClosedRange<Int>, totalFrames: Int) -> [String] {
+        var names: [String] = []
+        if request.formats.contains(.png) {
+            let digits = FrameOutput.digits(forLastIndex: totalFrames - 1)
+            names += range.map { FrameOutput.fileName(ofFrame: $0, digits: digits) }
+        }
+        for format in request.formats {
+            switch format {
+            case .png: continue
+            case .apng: names.append("transition.png")
+            case .sheet: names.append("sheet.png")
+            case .webp, .gif, .mp4: names.append("transition.\(format.rawValue)")
+            }
+        }
+        return names
+    }
+
     /// The interactive schedule of a gesture trace file; an unreadable or invalid trace is a
-    /// run-time failure naming the file.
-    static func schedule(path: String, plan: TransitionPlan) throws(CLIError) -> InteractiveSchedule {
+    /// run-time failure naming the file. A trace too long for the frame limit blames the trace,
+    /// and names `--fps` only when the user gave it.
+    static func schedule(path: String, plan: TransitionPlan, request: RenderRequest) throws(CLIError) -> InteractiveSchedule {
+        let trace: GestureTrace
         do {
-            let trace = try GestureTrace.load(contentsOf: path)
-            return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
-        } catch let error as GestureTraceError {
-            throw .runtime("\(error)")
+            trace = try GestureTrace.load(contentsOf: path)
         } catch {
-            throw .usage("\(error)")
+            throw .runtime("\(error)")
+        }
+        do {
+            return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
+        } catch .tooManyFrames(let count) {
+            let span = trace.samples[trace.samples.count - 1].t - trace.samples[0].t
+            let advice = request.fpsWasGiven ? "trim the trace or lower --fps" : "trim the trace"
+            throw .runtime("\(path): the gesture lasts \(span.messageDescription) s, which with the transition's completion is \(count) frames "
+                + "at \(plan.fps) fps, more than the \(RenderLimits.maximumFrameCount) a render may have; \(advice)")
+        } catch {
+            throw .runtime("\(path): \(error.description(naming: flag(for:)))")
         }
     }
 
@@ -127,13 +173,7 @@ package struct RenderCommand {
         let inputs = scene.inputFiles + [request.gesturePath].compactMap { $0 }
         guard !inputs.isEmpty else { return }
         let directory = request.outputDirectory
-        var names: [String] = []
-        if request.formats.contains(.png) {
-            let digits = FrameOutput.digits(forLastIndex: totalFrames - 1)
-            names += range.map { FrameOutput.fileName(ofFrame: $0, digits: digits) }
-        }
-        if request.formats.contains(.apng) { names.append("transition.png") }
-        if request.formats.contains(.sheet) { names.append("sheet.png") }
+        let names = outputNames(request: request, range: range, totalFrames: totalFrames)
         try InputOverwriteCheck.refuse(outputs: names.map { FrameOutput.join(directory, $0) }, landingOn: inputs,
                                        option: "--out \(directory)")
     }

@@ -30,6 +30,8 @@ package struct RenderRequest: Sendable {
     package var progress: Double?
     /// A gesture trace file driving the transition interactively.
     package var gesturePath: String?
+    /// True when `--fps` was on the command line (messages suggest lowering only what was given).
+    package var fpsWasGiven = false
     package var compression: PNGCompression
     /// Worker threads.
     package var jobs: Int
@@ -83,6 +85,7 @@ package struct RenderRequest: Sendable {
             settings.duration = d
         }
         if let v = p.value("--fps") {
+            fpsWasGiven = true
             settings.fps = try OptionValue.integer(v, option: "--fps")
             guard RenderLimits.fps.contains(settings.fps) else { throw .usage(PlanError.fpsOutOfRange(settings.fps).description(naming: RenderCommand.flag(for:))) }
         }

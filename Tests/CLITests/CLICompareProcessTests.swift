@@ -24,7 +24,7 @@ import Testing
         (["a.png", "b.png", "--tolerance", "10,0.005"], 1),
         (["a.png", "b.png", "--max-delta-e", "100"], 0),
         (["a.png", "b.png", "--max-delta-e", "0"], 1),
-        (["a.png", "big.png"], 1),
+        (["a.png", "big.png"], 2),  // different sizes: the wrong inputs, as render refuses them (issue 17 item 15)
         (["a.png", "nothere.png"], 1),
         (["a.png", "b.png", "--max-channel", "300"], 2),
         (["a.png", "b.png", "--tolerance", "1,2,3,4"], 2),

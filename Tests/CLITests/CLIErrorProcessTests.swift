@@ -47,7 +47,7 @@ import Testing
         Case(arguments: ["--scale", "1", "--fps", "10", "--out", "afile/frames"], status: 1, message: "cannot create output directory afile/frames"),
         Case(arguments: base + ["--gesture", "empty.json"], status: 1, message: "empty.json: the gesture trace has no samples"),
         Case(arguments: base + ["--gesture", "unordered.json"], status: 1, message: "unordered.json: sample 1 has t = 0.1, earlier than the previous sample's t = 0.2"),
-        Case(arguments: base + ["--gesture", "nan.json"], status: 1, message: "nan.json: not a valid gesture trace: [1].x is not a number"),
+        Case(arguments: base + ["--gesture", "nan.json"], status: 1, message: "nan.json: [1].x (line 1, column 35): expected a number, got a string"),
         Case(arguments: base + ["--gesture", "nowhere.json"], status: 1, message: "cannot read gesture trace nowhere.json: no such file"),
         Case(arguments: ["docs"], status: 2, message: "docs needs --out DIR"),
         Case(arguments: ["compare", "white.png"], status: 2, message: "compare needs two images, REFERENCE.png ACTUAL.png (got 1)"),

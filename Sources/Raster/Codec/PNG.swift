@@ -40,6 +40,12 @@ public enum PNG {
         try PNGDecoder.decode(readFile(path), source: path)
     }
 
+    /// Reads and decodes the PNG file at `path`, telling what was unusual about it (bytes after
+    /// IEND) so a front end can warn.
+    public static func load(contentsOf path: String) throws(PNGError) -> DecodedPNG {
+        try PNGDecoder.decodeImage(readFile(path), source: path)
+    }
+
     /// The largest PNG file read, in bytes: far above any screenshot, far below a runaway read.
     public static let maximumFileSize = 256 << 20
 

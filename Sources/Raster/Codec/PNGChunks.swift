@@ -16,6 +16,22 @@ enum PNGChunks {
         return true
     }
 
+    /// The offset just past the IEND chunk (its CRC included) when the chunks from the
+    /// signature to IEND are all framed inside `bytes`; nil for anything else (not a PNG, a
+    /// chunk running past the end, no IEND), which the decoder then reports itself.
+    static func endOfIEND(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= signature.count, bytes[0..<signature.count].elementsEqual(signature) else { return nil }
+        var offset = signature.count
+        while bytes.count - offset >= 12 {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length <= bytes.count - offset - 12 else { return nil }
+            let isIEND = bytes[offset + 4] == 0x49 && bytes[offset + 5] == 0x45 && bytes[offset + 6] == 0x4E && bytes[offset + 7] == 0x44
+            offset += 12 + length
+            if isIEND { return offset }
+        }
+        return nil
+    }
+
     static func readBigEndian(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }

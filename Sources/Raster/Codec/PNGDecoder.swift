@@ -3,6 +3,20 @@ import CPNGSupport
 /// Decodes PNG bytes through libpng into a premultiplied Pixmap, refusing oversized headers first.
 enum PNGDecoder {
     static func decode(_ bytes: [UInt8], source: String) throws(PNGError) -> Pixmap {
+        try decodeImage(bytes, source: source).pixmap
+    }
+
+    /// Decodes the PNG and reports bytes after its IEND chunk, which are ignored as libpng-based
+    /// viewers and browsers ignore them (a screenshot tool or an upload appending metadata).
+    static func decodeImage(_ bytes: [UInt8], source: String) throws(PNGError) -> DecodedPNG {
+        if let end = PNGChunks.endOfIEND(bytes), end < bytes.count {
+            let pixmap = try decodeWhole(Array(bytes[..<end]), source: source)
+            return DecodedPNG(pixmap: pixmap, trailingByteCount: bytes.count - end, source: source)
+        }
+        return DecodedPNG(pixmap: try decodeWhole(bytes, source: source), trailingByteCount: 0, source: source)
+    }
+
+    private static func decodeWhole(_ bytes: [UInt8], source: String) throws(PNGError) -> Pixmap {
         let result: Result<Pixmap, PNGError> = bytes.withUnsafeBufferPointer { buffer in
             var message = LibPNGMessage()
             guard let reader = rt_png_reader_create(buffer.baseAddress, buffer.count, &message.bytes) else {

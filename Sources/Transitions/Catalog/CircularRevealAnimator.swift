@@ -7,11 +7,14 @@ import Raster
 /// snapshot of the from-view that flies down-left while growing, the to-view revealed by a
 /// shape-layer mask whose oval path grows from the button, and the to-view's text flying in
 /// from the button. Parameters (names usable as `--param`-style overrides in `parameters`):
-/// - `mask-duration` (0.25 s, or the requested duration): the path animation, linear; the
-///   article's text says 0.15 s but its final code sets none, hence Core Animation's 0.25 s.
+/// - `mask-duration` (0.25 s): the path animation, linear; the article's text says 0.15 s but
+///   its final code sets none, hence Core Animation's 0.25 s.
 /// - snapshot: 0.25 s easeIn, centre moved by (−1000, +1500) pt, scale 5.
 /// - text: alpha 0 → 1, centre button → own, scale 0.1 → 1; 0.25 s easeOut after 0.1 s.
 /// The transition completes when the mask animation ends; the text ends at 0.35 s.
+///
+/// A requested duration (`--duration`, a scene's `"duration"`) is the whole run's: every part
+/// is scaled by requested / 0.35 s, so the render lasts what was asked (the mask 5/7 of it).
 public struct CircularRevealAnimator: TransitionAnimator {
     public static let snapshotDuration = 0.25
     public static let snapshotOffset = Point(x: -1000, y: 1500)
@@ -19,13 +22,20 @@ public struct CircularRevealAnimator: TransitionAnimator {
     public static let textDelay = 0.1
     public static let textDuration = 0.25
     public static let textStartScale = 0.1
+    /// When the last part (the text) ends at the default timings: 0.35 s.
+    public static let naturalTotalDuration = textDelay + textDuration
     /// The identifier of the to-screen's text view that flies in.
     public static let textIdentifier = "text"
 
     public init() {}
 
+    /// The factor every timing is multiplied by: requested / 0.35 s, or 1.
+    func timeScale(_ context: TransitionContext) -> Double {
+        context.requestedDuration.map { $0 / Self.naturalTotalDuration } ?? 1
+    }
+
     public func transitionDuration(using context: TransitionContext) -> Double {
-        if let d = context.requestedDuration { return d }
+        if context.requestedDuration != nil { return Animation.defaultDuration * timeScale(context) }
         if let d = context.parameters["mask-duration"] {
             if d > 0 && d <= RenderLimits.maximumDuration { return d }
             context.warn("circular-reveal: mask-duration \(d) is not in (0, \(Int(RenderLimits.maximumDuration))] seconds; using \(Animation.defaultDuration) s")
@@ -47,7 +57,8 @@ public struct CircularRevealAnimator: TransitionAnimator {
         let snapshot = fromView.snapshotView(afterScreenUpdates: false)
         container.addSubview(snapshot)
         fromView.removeFromSuperview()
-        View.animate(withDuration: Self.snapshotDuration, options: .curveEaseIn) {
+        let k = timeScale(context)
+        View.animate(withDuration: Self.snapshotDuration * k, options: .curveEaseIn) {
             snapshot.center = snapshot.center + Self.snapshotOffset
             snapshot.transform = Transform2D(scaleX: Self.snapshotScale, y: Self.snapshotScale)
         }
@@ -73,7 +84,7 @@ public struct CircularRevealAnimator: TransitionAnimator {
             text.alpha = 0
             text.center = button.center
             text.transform = Transform2D(scaleX: Self.textStartScale, y: Self.textStartScale)
-            View.animate(withDuration: Self.textDuration, delay: Self.textDelay, options: .curveEaseOut) {
+            View.animate(withDuration: Self.textDuration * k, delay: Self.textDelay * k, options: .curveEaseOut) {
                 text.alpha = 1
                 text.center = restingCenter
                 text.transform = .identity

@@ -17,9 +17,27 @@ public struct TransitionDescriptor: Sendable {
     public var makeAnimator: @Sendable (TransitionOperation) -> any TransitionAnimator
     /// The names the transition reads from a scene's `parameters`; any other name is refused.
     public var parameterNames: [String]
+    /// When `defaultDuration` is one part's (Ping's mask) and the run lasts longer: that part's
+    /// name and the whole run's default length, so listings say "0.25 s mask, 0.35 s total".
+    public var durationPart: (name: String, total: Double)?
+
+    /// The default duration as `list` shows it: "0.50 s", or "0.25 s mask, 0.35 s total".
+    public var durationSummary: String {
+        let own = Self.seconds(defaultDuration)
+        guard let part = durationPart else { return own }
+        return own + " \(part.name), " + Self.seconds(part.total) + " total"
+    }
+
+    /// "0.35 s": seconds with two decimals.
+    static func seconds(_ v: Double) -> String {
+        let hundredths = Int((v * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+    }
 
     public init(name: String, summary: String, defaultDuration: Double, curve: String, sources: String = "",
                 forward: TransitionOperation, needsTrigger: Bool = false, parameterNames: [String] = [],
+                durationPart: (name: String, total: Double)? = nil,
                 makeAnimator: @escaping @Sendable (TransitionOperation) -> any TransitionAnimator) {
         self.name = name
         self.summary = summary
@@ -31,6 +49,7 @@ public struct TransitionDescriptor: Sendable {
         self.needsTrigger = needsTrigger
         self.makeAnimator = makeAnimator
         self.parameterNames = parameterNames
+        self.durationPart = durationPart
     }
 
     /// The operation for a direction.

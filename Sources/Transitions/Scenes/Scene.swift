@@ -24,6 +24,9 @@ public struct Scene: Sendable {
     /// The files the scene was read from (a scene file and its images, or two screenshots), so a
     /// writer can refuse an output that would overwrite one of them; empty for scenes built in code.
     public var inputFiles: [String] = []
+    /// What a reader should be told about the inputs that did not stop the load (a PNG with
+    /// bytes after its end), one line each; empty for scenes built in code.
+    public var warnings: [String] = []
 
     public init(name: String, summary: String, size: Size, defaultScale: Double = 3, from: Screen, to: Screen,
                 transition: String, reverse: Bool = false, triggerIdentifier: String? = nil, triggerFrame: Rect? = nil,

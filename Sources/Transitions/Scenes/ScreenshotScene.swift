@@ -5,7 +5,8 @@ import Raster
 /// Each screen is the screenshot shown 1:1 at the given scale (the screen in points is the
 /// image size divided by the scale). For the Ping reveal, an optional rectangle of the
 /// to-screenshot becomes its flying text view: that region is cut out into its own view and
-/// painted over with the to-screen's background colour in the base image.
+/// the hole it leaves in the base image is painted in the colour around the box (the most
+/// common colour of the one-pixel ring just outside it), or `background` when given.
 public enum ScreenshotScene {
     /// Why two screenshots cannot make a scene.
     public enum Problem: Error, Equatable, CustomStringConvertible {
@@ -45,7 +46,9 @@ public enum ScreenshotScene {
                 .intersection(to.bounds)
             textImage = crop(to, px)
             toImage = to.copy()
-            let fill = toColor.premultiplied.packed
+            // The hole shows while the text flies in, so it must match what surrounds the box
+            // (a card, a list row), not the screen's corners (often a white navigation bar).
+            let fill = background?.premultiplied.packed ?? ringColor(of: to, around: px) ?? toColor.premultiplied.packed
             for y in px.y..<px.maxY { (toImage.pixels.baseAddress! + y * to.width + px.x).update(repeating: fill, count: px.width) }
         }
         let fromOpaque = from.isOpaque, toOpaque = toImage.isOpaque
@@ -79,6 +82,27 @@ public enum ScreenshotScene {
         let corners = [p[0, 0], p[p.width - 1, 0], p[0, p.height - 1], p[p.width - 1, p.height - 1]]
         let best = corners.max { a, b in corners.filter { $0 == a }.count < corners.filter { $0 == b }.count } ?? corners[0]
         return best.unpremultiplied
+    }
+
+    /// The most common pixel (premultiplied, packed) of the one-pixel ring just outside `box`,
+    /// clipped to the image (ties: the first met, top row left to right, then the sides, then
+    /// the bottom row); nil when the box covers the whole image.
+    static func ringColor(of p: Pixmap, around box: IntRect) -> UInt32? {
+        var counts: [UInt32: Int] = [:]
+        var order: [UInt32] = []
+        func count(_ x: Int, _ y: Int) {
+            guard x >= 0, y >= 0, x < p.width, y < p.height else { return }
+            let v = p.pixels[y * p.width + x]
+            if counts[v] == nil { order.append(v) }
+            counts[v, default: 0] += 1
+        }
+        let left = box.x - 1, right = box.maxX, top = box.y - 1, bottom = box.maxY
+        for x in left...right { count(x, top) }
+        for y in box.y..<bottom { count(left, y); count(right, y) }
+        for x in left...right { count(x, bottom) }
+        var best: UInt32?
+        for v in order where best == nil || counts[v]! > counts[best!]! { best = v }
+        return best
     }
 
     private static func crop(_ p: Pixmap, _ r: IntRect) -> Pixmap {

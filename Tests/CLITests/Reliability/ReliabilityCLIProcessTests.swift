@@ -46,24 +46,27 @@ struct ReliabilityCLIProcessTests {
         #expect(ReliabilityChild.leftoverProblems(in: out).isEmpty, "\(ReliabilityChild.leftoverProblems(in: out))")
     }
 
-    @Test("an existing --out keeps every other file byte for byte; nothing is written outside it")
-    func existingOutputDirectoryIsNeverCleaned() throws {
+    @Test("an existing --out keeps every file but an earlier run's stale frames byte for byte; nothing is written outside it")
+    func existingOutputDirectoryKeepsOtherFiles() throws {
         let dir = try CLIProcess.temporaryDirectory("shared-out")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("deep/out")
         try FileManager.default.createDirectory(at: out.appendingPathComponent("nested"), withIntermediateDirectories: true)
         let others: [String: Data] = [
             "notes.txt": Data("keep me\n".utf8), ".hidden": Data([0, 1, 2]), "nested/inner.png": Data("not a png".utf8),
-            "frame-9999.png": Data("an older, longer run's frame".utf8), "transition.txt": Data(),
+            "transition.txt": Data(),
         ]
         for (name, data) in others { try data.write(to: out.appendingPathComponent(name)) }
+        // An earlier, longer run's frame is the one file a complete run removes (issue 17 item 14).
+        try Data("an older, longer run's frame".utf8).write(to: out.appendingPathComponent("frame-9999.png"))
         let r = try CLIProcess.run(["--demo", "ping", "--scale", "1", "--fps", "10", "--quiet", "--out", "deep/out"], in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         for (name, data) in others {
             #expect(try Data(contentsOf: out.appendingPathComponent(name)) == data, "\(name) changed")
         }
-        let frames = CLIProcess.files(in: out).filter { $0.hasPrefix("frame-") && $0 != "frame-9999.png" }
-        #expect(!frames.isEmpty)
+        #expect(!CLIProcess.files(in: out).contains("frame-9999.png"), "the earlier run's stale frame was kept")
+        let frames = CLIProcess.files(in: out).filter { $0.hasPrefix("frame-") }
+        #expect(frames == (0...4).map { String(format: "frame-%04d.png", $0) })
         let expected = Set(others.keys.map { $0.split(separator: "/")[0] }.map(String.init)).union(frames)
         #expect(Set(CLIProcess.files(in: out)) == expected, "unexpected files: \(CLIProcess.files(in: out))")
         #expect(CLIProcess.files(in: dir) == ["deep"], "files outside --out: \(CLIProcess.files(in: dir))")

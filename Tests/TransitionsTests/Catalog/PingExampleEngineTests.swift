@@ -20,6 +20,16 @@ struct PingExampleEngineTests {
         #expect(plan.frameCount == 22)
     }
 
+    @Test("a requested duration is the whole run's: 1 s is 61 frames, the mask 5/7 s, list's '0.25 s mask, 0.35 s total'")
+    func requestedDurationIsTheRun() throws {
+        let long = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(duration: 1, fps: 60, scale: 1))
+        #expect(abs(long.totalDuration - 1) < 1e-12)
+        #expect(long.frameCount == 61)
+        #expect(abs(long.transitionDuration - 0.25 / 0.35) < 1e-12)
+        #expect(TransitionCatalog.named("circular-reveal")?.durationSummary == "0.25 s mask, 0.35 s total")
+        #expect(TransitionCatalog.named("circle-mask")?.durationSummary == "0.50 s")
+    }
+
     @Test("t = 0 shows the white screen everywhere outside the button")
     func firstFrame() throws {
         let frame = try FrameRenderer(plan: plan).render(at: 0).copy()

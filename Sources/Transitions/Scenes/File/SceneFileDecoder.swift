@@ -107,6 +107,7 @@ struct SceneFileDecoder {
                           transition: transitionName, reverse: reverse, triggerIdentifier: trigger, triggerFrame: triggerFrame,
                           duration: duration, parameters: parameters)
         scene.inputFiles = [file] + images.resolvedPaths
+        scene.warnings = images.warnings
         return scene
     }
 

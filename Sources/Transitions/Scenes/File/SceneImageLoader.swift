@@ -20,6 +20,8 @@ struct SceneImageLoader {
     /// FNV-1a over every decoded image's pixels in load order: part of the snapshot cache key,
     /// so editing an image between loads never shows a stale snapshot.
     private(set) var fingerprint = Fingerprint()
+    /// One line per image oddity that did not stop the decode, in load order.
+    private(set) var warnings: [String] = []
 
     init(file: String, directory: String, allowingOutside: Bool) {
         self.file = file
@@ -53,7 +55,9 @@ struct SceneImageLoader {
         if let hit = decoded[resolved] { return hit }
         let pixmap: Pixmap
         do {
-            pixmap = try PNG.read(contentsOf: resolved)
+            let image = try PNG.load(contentsOf: resolved)
+            pixmap = image.pixmap
+            warnings += image.warnings.map { "\(file): image \"\(src)\": \($0)" }
         } catch {
             // Name the src as written too: a symlink may resolve to a path the user never typed.
             throw fail(resolved == candidate ? "\(error)" : "\"\(src)\": \(error)", .imageUnreadable)
