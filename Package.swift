@@ -41,7 +41,7 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("z")]),
 
         // MARK: Pixels
-        .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CDeflate", "CCPUFeatures", "CFreeType"]),
+        .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CDeflate", "CCPUFeatures", "CFreeType", "CLibDeflate"]),
 
         // MARK: The Core-Animation-shaped model, the catalog and scenes
         .target(name: "Transitions", dependencies: ["Raster"]),
@@ -72,6 +72,10 @@ let package = Package(
         // MARK: Animated WebP output (issue 16): libwebp's WebPAnimEncoder, apt libwebp-dev.
         // The CLI writes WebP; the CLI tests decode it with libwebp's WebPAnimDecoder.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+
+        // MARK: The animated PNG's deflate (issue 16): libdeflate's near-optimal parser at level 10,
+        // apt libdeflate-dev. Animations are written once and read many times; frame files keep CDeflate.
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // MARK: Tests (TestSupport: what every test target shares: the seeded generator)
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),

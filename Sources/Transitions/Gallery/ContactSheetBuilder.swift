@@ -17,7 +17,7 @@ public final class ContactSheetBuilder {
     public static let maximumColumns = 6
     /// The most cells a sheet shows; longer renders show frames picked evenly.
     public static let maximumCells = 48
-    /// A cell's image fits this box in pixels, keeping the frame's aspect ratio.
+    /// The box a cell's image fits by default, in pixels, keeping the frame's aspect ratio.
     public static let cellBox = (width: 240, height: 520)
 
     static let margin = 16, gap = 12, titleHeight = 34, labelHeight = 20
@@ -37,10 +37,14 @@ public final class ContactSheetBuilder {
     private let sheet: Pixmap
     private let canvas: Canvas
 
-    public init(frameCount: Int, frameWidth: Int, frameHeight: Int, title: String) {
+    /// A sheet for `frameCount` frames of `frameWidth x frameHeight` px, each drawn to fit
+    /// `cellBox` (at most 240 x 520 px; smaller sides are clamped to 16 px).
+    public init(frameCount: Int, frameWidth: Int, frameHeight: Int, title: String,
+                cellBox: (width: Int, height: Int) = ContactSheetBuilder.cellBox) {
         self.frameCount = max(frameCount, 1)
         let fw = Double(max(frameWidth, 1)), fh = Double(max(frameHeight, 1))
-        let s = min(Double(Self.cellBox.width) / fw, Double(Self.cellBox.height) / fh)
+        let boxWidth = min(max(cellBox.width, 16), Self.cellBox.width), boxHeight = min(max(cellBox.height, 16), Self.cellBox.height)
+        let s = min(Double(boxWidth) / fw, Double(boxHeight) / fh)
         cellWidth = max(1, Int((fw * s).rounded()))
         cellHeight = max(1, Int((fh * s).rounded()))
         shownFrames = Self.pick(count: self.frameCount, cells: min(self.frameCount, Self.maximumCells))

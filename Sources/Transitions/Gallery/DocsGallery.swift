@@ -12,6 +12,10 @@ import Raster
 public enum DocsGallery {
     /// How long each animation holds its last frame before it loops, in seconds.
     public static let hold = 1.0
+    /// The box each contact-sheet cell fits: half a 390 x 844 pt phone screen. A six-column
+    /// sheet of these is ~1260 px wide, about what a docs page shows it at (GitHub scales wider
+    /// images down to its ~830 px column), and holds 0.4x the pixels of the default 240 px cells.
+    public static let sheetCellBox = (width: 195, height: 422)
 
     /// Writes the gallery into `directory` (created if missing); `progress` gets one line per item.
     /// `transitions` limits it to some catalog names (all when nil). `apng: false` leaves the
@@ -75,7 +79,8 @@ public enum DocsGallery {
             throw DocsGalleryError(item: baseName, message: "\(error)")
         }
         let sheet = ContactSheetBuilder(frameCount: plan.frameCount, frameWidth: plan.pixelWidth, frameHeight: plan.pixelHeight,
-                                        title: "\(descriptor.name) \(plan.operation) · \(scene.name) · \(fps) fps")
+                                        title: "\(descriptor.name) \(plan.operation) · \(scene.name) · \(fps) fps",
+                                        cellBox: sheetCellBox)
         var animations: [String] = []
         do {
             let apngWriter = apng
@@ -98,7 +103,7 @@ public enum DocsGallery {
             try apngWriter?.finish()
             for writer in writers { try writer.finish() }
             // The sheet is written once and loaded by every page view (it is the HTML player's sprite): the strongest effort.
-            try PNG.write(sheet.finish(), to: "\(directory)/\(baseName)-sheet.png", compression: .small)
+            try CompactPNG.write(sheet.finish(), to: "\(directory)/\(baseName)-sheet.png")
         } catch {
             throw DocsGalleryError(item: baseName, message: "\(error)")
         }

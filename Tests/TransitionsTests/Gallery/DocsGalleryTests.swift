@@ -35,7 +35,7 @@ import Testing
         let first = try PNG.read(contentsOf: "\(a)/circle-mask-forward.png")
         #expect(first.width == plan.pixelWidth && first.height == plan.pixelHeight)
         let sheet = try PNG.read(contentsOf: "\(a)/circle-mask-reverse-sheet.png")
-        #expect(sheet.width == 2 * ContactSheetBuilder.margin + 3 * 240 + 2 * ContactSheetBuilder.gap)
+        #expect(sheet.width == 2 * ContactSheetBuilder.margin + 3 * 195 + 2 * ContactSheetBuilder.gap) // cells of half the 390 pt screen
         let index = try String(contentsOfFile: "\(a)/index.md", encoding: .utf8)
         for s in ["## circle-mask", "### circle-mask — push", "### circle-mask — pop", "](circle-mask-reverse-sheet.png)",
                   "](circle-mask-forward.png)", "0.5 s", "linear"] {

@@ -88,8 +88,8 @@ import Testing
         // value and fires its input event, as dragging it does.
         try Self.runChromium(["--screenshot=\(dir)/shot.png", "\(page)#frame=circle-mask-forward:\(k)"], in: dir)
         let shot = try PNG.read(contentsOf: "\(dir)/shot.png")
-        let cellWidth = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "").cellWidth
-        let cellHeight = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "").cellHeight
+        let cellWidth = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "", cellBox: DocsGallery.sheetCellBox).cellWidth
+        let cellHeight = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "", cellBox: DocsGallery.sheetCellBox).cellHeight
         let origin = try #require(Self.windowOrigin(in: shot, width: cellWidth), "no player window in the screenshot")
         #expect(origin.y + cellHeight <= shot.height)
         let shown = try Self.expectedCell(frame: k, width: cellWidth, height: cellHeight)

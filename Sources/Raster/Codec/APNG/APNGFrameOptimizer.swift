@@ -6,8 +6,8 @@
 /// input frame and the changed rectangle is measured against it. (`BACKGROUND` and `PREVIOUS`
 /// pay only for content that shows for one frame and goes away again, which a transition does
 /// not have.) A frame whose changed pixels are all opaque and at most half its rectangle is
-/// encoded twice, as the rectangle (`SOURCE`) and with its unchanged pixels transparent (`OVER`),
-/// and the smaller is kept. OVER needs an alpha channel; opaque frames are stored without one
+/// prepared twice, as the rectangle (`SOURCE`) and with its unchanged pixels transparent (`OVER`),
+/// and the one whose quick deflate is smaller is stored (`APNGRegionEncoder.Candidate`). OVER needs an alpha channel; opaque frames are stored without one
 /// until a frame's OVER form is under half its SOURCE form, which pays for the extra channel
 /// of every frame (the frames held are then re-encoded with alpha).
 /// The stored frames stay in memory (compressed, the size of the file) until `finish()`: the
@@ -62,17 +62,17 @@ final class APNGFrameOptimizer {
         let changed = region ?? APNGChangedRegion(rect: IntRect(x: 0, y: 0, width: 1, height: 1), changedPixelsAreOpaque: false)
         let source = changed.rect == frame.bounds ? frame : APNGRegionImage.source(frame, rect: changed.rect)
         try widen(to: model.union(APNGColorModel.narrowest(for: source, alpha: false)))
-        var stored = Frame(rect: changed.rect, blend: .source, data: try encoder.encode(source, model: model), ticks: 1)
+        var chosen = try encoder.candidate(source, model: model), blend = Blend.source
         if interFrame, changed.changedPixelsAreOpaque, 2 * changed.changedPixelCount <= changed.rect.width * changed.rect.height {
             let withAlpha = model.union(.greyAlpha)
-            let over = try encoder.encode(APNGRegionImage.over(frame, previous: previous, rect: changed.rect), model: withAlpha,
-                                          unfilteredOnly: true)
-            if withAlpha == model ? over.count < stored.data.count : 2 * over.count < stored.data.count {
+            let over = try encoder.candidate(APNGRegionImage.over(frame, previous: previous, rect: changed.rect), model: withAlpha)
+            if withAlpha == model ? over.estimate < chosen.estimate : 2 * over.estimate < chosen.estimate {
                 try widen(to: withAlpha)
-                stored = Frame(rect: changed.rect, blend: .over, data: over, ticks: 1)
+                chosen = over
+                blend = .over
             }
         }
-        frames.append(stored)
+        frames.append(Frame(rect: changed.rect, blend: blend, data: try encoder.compress(chosen), ticks: 1))
         previous.copyPixels(from: frame)
     }
 

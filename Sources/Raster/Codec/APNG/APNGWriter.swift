@@ -34,8 +34,8 @@ public final class APNGWriter {
     private var file: TemporaryFile?
 
     /// Checks the parameters and creates the temporary file. `interFrame: false` stores every
-    /// frame whole (blend SOURCE, nothing merged). Frames are stored with zlib's strongest
-    /// standard effort (`APNGRegionEncoder`), whatever the frame files' PNG compression.
+    /// frame whole (blend SOURCE, nothing merged). Frames are stored with libdeflate's
+    /// near-optimal parser (`APNGRegionEncoder`), whatever the frame files' PNG compression.
     public init(path: String, width: Int, height: Int, frameCount: Int, fps: Int,
                 opaque: Bool = false, hold: Double = 0,
                 interFrame: Bool = true) throws(PNGError) {
