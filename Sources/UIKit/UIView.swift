@@ -8,6 +8,8 @@ open class UIView: UIResponder {
     private var needsLayout = true
     /// The controller whose view this is (it hears viewWill/DidLayoutSubviews).
     package weak var owningController: UIViewController?
+    /// The presentation controller whose container this is (it hears the container's layout).
+    weak var layoutDelegate: UIPresentationController?
     open private(set) var gestureRecognizers: [UIGestureRecognizer]?
     open var isUserInteractionEnabled = true
     open var isOpaque = true
@@ -206,10 +208,12 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            layoutDelegate?.containerViewWillLayoutSubviews()
             owningController?.layoutChildViews()
             owningController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
+            layoutDelegate?.containerViewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
     }
