@@ -15,6 +15,11 @@ open class UIView: UIResponder {
     open var isOpaque = true
     open var tag = 0
     open var contentMode: UIView.ContentMode = .scaleToFill
+    /// How this view's frame follows a change of its superview's size (none by default, as for
+    /// views made in code).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether a change of this view's size resizes its subviews by their masks.
+    open var autoresizesSubviews = true
     open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
     /// A view with the given frame.
@@ -53,7 +58,7 @@ open class UIView: UIResponder {
         set {
             let oldSize = base.bounds.size
             base.frame = newValue.raster
-            if base.bounds.size != oldSize { setNeedsLayout(); boundsSizeChanged() }
+            if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
         }
     }
     open var bounds: CGRect {
@@ -61,7 +66,7 @@ open class UIView: UIResponder {
         set {
             let oldSize = base.bounds.size
             base.bounds = newValue.raster
-            if base.bounds.size != oldSize { setNeedsLayout(); boundsSizeChanged() }
+            if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
         }
     }
     open var center: CGPoint {
@@ -80,6 +85,17 @@ open class UIView: UIResponder {
 
     /// Subclasses whose drawing depends on the size refresh it here.
     package func boundsSizeChanged() {}
+
+    /// The bounds' size changed: lay out again, and resize the subviews by their masks.
+    private func sizeChanged(from oldSize: Size) {
+        setNeedsLayout()
+        boundsSizeChanged()
+        guard autoresizesSubviews else { return }
+        let new = CGSize(base.bounds.size), old = CGSize(oldSize)
+        for s in subviews where !s.autoresizingMask.isEmpty {
+            s.frame = s.autoresizingMask.resized(s.frame, from: old, to: new)
+        }
+    }
 
     // MARK: Appearance
 
