@@ -31,10 +31,11 @@ enum Porter {
         }
         let declarations = sources.map { $0.typeDeclarations() }
         let protocols = Set(declarations.joined().filter { $0.kind == .protocol }.compactMap(\.qualifiedName))
+        let optionals = try OptionalRequirements.plan(sources, declarations: declarations)
         var replacements: [[SourceReplacement]] = []
-        for (source, types) in zip(sources, declarations) {
-            if let problem = ObjectiveCAttributes.optionalRequirement(in: source, declarations: types) { throw problem }
-            let edits = ObjectiveCAttributes.deletions(in: source)
+        for (file, (source, types)) in zip(sources, declarations).enumerated() {
+            let edits = ObjectiveCAttributes.deletions(in: source, also: optionals.modifiers[file])
+                + optionals.replacements[file]
                 + (try ObjectiveCReferences.replacements(in: source, declarations: types, protocols: protocols))
             replacements.append(edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
         }
