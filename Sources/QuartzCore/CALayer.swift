@@ -91,6 +91,11 @@ open class CALayer {
         get { CGFloat(base.cornerRadius) }
         set { willChange(.cornerRadius); base.cornerRadius = Double(newValue) }
     }
+    /// Which corners `cornerRadius` rounds (all four by default); not animatable, as in Core Animation.
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: base.maskedCorners.rawValue) }
+        set { base.maskedCorners = newValue.raster }
+    }
     open var masksToBounds: Bool {
         get { base.masksToBounds }
         set { base.masksToBounds = newValue }

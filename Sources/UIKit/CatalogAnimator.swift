@@ -26,11 +26,17 @@ final class CatalogAnimator: UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { descriptor.defaultDuration }
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        guard let from = ctx.viewController(forKey: .from)?.view, let to = ctx.viewController(forKey: .to)?.view else {
+        guard ctx.viewController(forKey: .from) != nil, let toVC = ctx.viewController(forKey: .to) else {
             return ctx.completeTransition(false)
         }
-        let c = TransitionContext(containerView: ctx.containerView.base, fromView: from.base, toView: to.base, operation: operation,
+        // A presentation that keeps the presenting view (`.custom`, `.overFullScreen`) hands out
+        // no view for that side: the engine gets a detached stand-in, so the presenting view
+        // stays where it is, and the presented side is the presentation's own view.
+        let from = ctx.view(forKey: .from)?.base ?? View(frame: ctx.containerView.bounds.raster)
+        let to = ctx.view(forKey: .to)?.base ?? View(frame: ctx.containerView.bounds.raster)
+        let c = TransitionContext(containerView: ctx.containerView.base, fromView: from, toView: to, operation: operation,
                                   triggerFrame: nil, requestedDuration: nil, screenScale: Double(UIScreen.main.scale))
+        if ctx.view(forKey: .to) != nil { c.finalFrames[ObjectIdentifier(to)] = ctx.finalFrame(for: toVC).raster }
         c.onCompletion = { [weak ctx] done in ctx?.completeTransition(done) }
         engineContext = c
         descriptor.makeAnimator(operation).animateTransition(using: c)

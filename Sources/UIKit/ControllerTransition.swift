@@ -16,6 +16,10 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
     package let presentationStyle: UIModalPresentationStyle
     /// What the caller does to its own state when the transition ends (true: completed).
     var finish: ((Bool) -> Void)?
+    /// What runs once the transition is the controllers' coordinator, before the animator
+    /// starts: the presentation controller's presentation/dismissalTransitionWillBegin, which
+    /// registers alongside animations through `transitionCoordinator`, as in UIKit.
+    var willBegin: (() -> Void)?
     /// When it started and when `completeTransition` was called, on the virtual clock.
     package let startTime: Double
     package private(set) var completion: (time: Double, didComplete: Bool)?
@@ -47,6 +51,7 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
         UIKitSession.current?.started(self)
         fromVC.activeTransition = self
         toVC.activeTransition = self
+        willBegin?()
         let toView = toVC.view!
         toView.frame = finalFrame(for: toVC)
         fromVC.beginAppearanceTransition(false, animated: isAnimated)
@@ -54,6 +59,11 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
         toView.layoutIfNeeded()
         guard isAnimated else {
             if toView.superview == nil { containerView.addSubview(toView) }
+            // Nothing animates: UIKit runs the alongside blocks at once, then their completions.
+            for i in alongside.indices {
+                alongside[i].animation?(self)
+                alongside[i].animation = nil
+            }
             completeTransition(true)
             return
         }
@@ -164,4 +174,12 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Alongside animations with no completion (UIKit's imported signature defaults `completion` to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }

@@ -6,15 +6,23 @@ open class UIButton: UIControl {
     private let label = UILabel()
     private let imageView = UIImageView()
 
+    /// What `init(type:)` made; `init(frame:)` and `init()` make a `.custom` button, as UIKit does.
+    public private(set) var buttonType: ButtonType = .custom
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         label.textAlignment = .center
-        label.textColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+        // A custom button's title is white by default; a system button's takes the tint (system blue).
+        label.textColor = .white
         label.font = .systemFont(ofSize: 15)
         imageView.contentMode = .center
     }
     public convenience init() { self.init(frame: .zero) }
-    public convenience init(type: UIButton.ButtonType) { self.init(frame: .zero) }
+    public convenience init(type: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+        if type != .custom { label.textColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) }
+    }
     public required init?(coder: NSCoder) { return nil }
 
     open var titleLabel: UILabel? { label }
@@ -44,6 +52,6 @@ open class UIButton: UIControl {
         imageView.frame = bounds
     }
 
-    /// Button types (all drawn alike here).
+    /// Button types (a custom button's title defaults to white, the others' to system blue; otherwise drawn alike).
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 }

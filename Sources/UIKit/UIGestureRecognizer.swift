@@ -9,6 +9,8 @@ open class UIGestureRecognizer: NSObject {
     open internal(set) weak var view: UIView?
     open var state: State = .possible
     open var isEnabled = true
+    /// A name to tell recognizers apart (delegates compare it); UIKit does nothing else with it.
+    open var name: String?
     open var cancelsTouchesInView = true
     open weak var delegate: UIGestureRecognizerDelegate?
     /// The touch location in the window, as the trace gives it.
@@ -17,6 +19,8 @@ open class UIGestureRecognizer: NSObject {
     public init(target: Any?, action: Selector?) {
         if let t = target as AnyObject?, let a = action { targets.append((t, a)) }
     }
+    /// A recognizer with no target yet (add one with addTarget(_:action:)).
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
     open func removeTarget(_ target: Any?, action: Selector?) {

@@ -1,5 +1,5 @@
 /// UIPresentationController: the chrome and frame of a `.custom` presentation (dimming views, cards).
-open class UIPresentationController {
+open class UIPresentationController: UIContentContainer {
     public let presentedViewController: UIViewController
     public let presentingViewController: UIViewController
     /// The transition's container (set when the presentation starts).
@@ -14,6 +14,10 @@ open class UIPresentationController {
     open var presentedView: UIView? { presentedViewController.view }
     /// The presented view's frame at the end (the whole container, unless overridden).
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
     open var shouldRemovePresentersView: Bool { false }
     open var shouldPresentInFullscreen: Bool { true }
 

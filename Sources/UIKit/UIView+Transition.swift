@@ -3,12 +3,13 @@ internal import Transitions
 extension UIView {
     /// UIView.transition(with:duration:options:animations:completion:): `animations` changes the
     /// view, and the change shows with the transition option (cross-dissolve, flip from left or
-    /// right, drawn by the engine's system transitions). Other options are reported.
+    /// right, drawn by the engine's system transitions). Other options are reported. With no
+    /// transition option the block is still an animation block, as in UIKit: its animatable
+    /// changes animate over `duration` with the options' curve.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let style = engineStyle(options, in: "UIView.transition(with:)") else {
-            animations?()
-            completion?(true)
+            animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: completion)
             return
         }
         View.transition(with: view.base, duration: duration, style: style, animations: { animations?() }, completion: completion)

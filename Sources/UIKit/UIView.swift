@@ -8,11 +8,18 @@ open class UIView: UIResponder {
     private var needsLayout = true
     /// The controller whose view this is (it hears viewWill/DidLayoutSubviews).
     package weak var owningController: UIViewController?
+    /// The presentation controller whose container this is (it hears the container's layout).
+    weak var layoutDelegate: UIPresentationController?
     open private(set) var gestureRecognizers: [UIGestureRecognizer]?
     open var isUserInteractionEnabled = true
     open var isOpaque = true
     open var tag = 0
     open var contentMode: UIView.ContentMode = .scaleToFill
+    /// How this view's frame follows a change of its superview's size (none by default, as for
+    /// views made in code).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether a change of this view's size resizes its subviews by their masks.
+    open var autoresizesSubviews = true
     open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
     /// A view with the given frame.
@@ -51,7 +58,7 @@ open class UIView: UIResponder {
         set {
             let oldSize = base.bounds.size
             base.frame = newValue.raster
-            if base.bounds.size != oldSize { setNeedsLayout(); boundsSizeChanged() }
+            if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
         }
     }
     open var bounds: CGRect {
@@ -59,7 +66,7 @@ open class UIView: UIResponder {
         set {
             let oldSize = base.bounds.size
             base.bounds = newValue.raster
-            if base.bounds.size != oldSize { setNeedsLayout(); boundsSizeChanged() }
+            if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
         }
     }
     open var center: CGPoint {
@@ -78,6 +85,17 @@ open class UIView: UIResponder {
 
     /// Subclasses whose drawing depends on the size refresh it here.
     package func boundsSizeChanged() {}
+
+    /// The bounds' size changed: lay out again, and resize the subviews by their masks.
+    private func sizeChanged(from oldSize: Size) {
+        setNeedsLayout()
+        boundsSizeChanged()
+        guard autoresizesSubviews else { return }
+        let new = CGSize(base.bounds.size), old = CGSize(oldSize)
+        for s in subviews where !s.autoresizingMask.isEmpty {
+            s.frame = s.autoresizingMask.resized(s.frame, from: old, to: new)
+        }
+    }
 
     // MARK: Appearance
 
@@ -206,10 +224,12 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            layoutDelegate?.containerViewWillLayoutSubviews()
             owningController?.layoutChildViews()
             owningController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
+            layoutDelegate?.containerViewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
     }

@@ -43,7 +43,8 @@ extension UIViewController {
                 vc.presentationController = nil
             }
         }
-        presentation?.presentationTransitionWillBegin()
+        t.willBegin = { presentation?.presentationTransitionWillBegin() }
+        if let presentation { container.layoutDelegate = presentation }
         t.start()
     }
 
@@ -81,7 +82,7 @@ extension UIViewController {
                 presenter.view.removeFromSuperview()
             }
         }
-        presentation?.dismissalTransitionWillBegin()
+        t.willBegin = { presentation?.dismissalTransitionWillBegin() }
         t.start()
     }
 }

@@ -1,5 +1,5 @@
 /// UIViewController: owns a view, hears the appearance and layout calls, and presents others.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     open var title: String?
     open private(set) weak var parent: UIViewController?
@@ -12,7 +12,15 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
-    open var preferredContentSize: CGSize = .zero
+    /// Setting it tells the container: the parent, or else the presentation controller.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            (parent as UIContentContainer? ?? presentationController)?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
     /// The presentation controller of a `.custom` presentation, while presented.
     open internal(set) var presentationController: UIPresentationController?
     /// The transition this controller takes part in, while it runs.

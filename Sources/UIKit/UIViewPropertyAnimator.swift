@@ -26,8 +26,16 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
 
-/// A timing curve for a property animator.
-public protocol UITimingCurveProvider: AnyObject {}
+/// Which of a timing curve provider's parameters an animator uses.
+public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, composed }
+
+/// A timing curve for a property animator: the animator reads `timingCurveType` and then the
+/// cubic or spring parameters it names (so a provider of one's own is honoured, as by UIKit).
+public protocol UITimingCurveProvider: AnyObject {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
 
 /// A cubic Bézier timing curve (named or by control points).
 public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
@@ -37,6 +45,9 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         timing = TimingFunction(controlPoints: Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y))
     }
     public override init() { timing = .easeInEaseOut }
+    public var timingCurveType: UITimingCurveType { .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
 /// A spring timing curve: a damping ratio (the duration is the animator's), or mass, stiffness and damping.
@@ -51,6 +62,9 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil; physics = (Double(mass), Double(stiffness), Double(damping)); initialVelocity = velocity
     }
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
 }
 
 /// UIViewPropertyAnimator: view property changes animated over a duration with a curve or a
@@ -191,7 +205,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func makeAnimation(_ keyPath: String) -> BasicAnimation {
-        if let spring = timing as? UISpringTimingParameters {
+        let type = timing.timingCurveType
+        if type == .composed {
+            RecordingLog.error("UIViewPropertyAnimator: timing curve type .composed (\(Swift.type(of: timing))) is not modelled; return .spring or .cubic from timingCurveType")
+        }
+        if type == .spring, timing.springTimingParameters == nil {
+            RecordingLog.error("UIViewPropertyAnimator: \(Swift.type(of: timing)).timingCurveType is .spring but springTimingParameters is nil")
+        }
+        if type == .builtin || type == .cubic, timing.cubicTimingParameters == nil {
+            RecordingLog.error("UIViewPropertyAnimator: \(Swift.type(of: timing)).timingCurveType is .\(type) but cubicTimingParameters is nil")
+        }
+        if type == .spring, let spring = timing.springTimingParameters {
             let a = SpringAnimation(keyPath: keyPath)
             if let ratio = spring.dampingRatio {
                 let s = Spring(duration: duration, dampingRatio: ratio, initialVelocity: Double(spring.initialVelocity.dx))
@@ -202,7 +226,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             return a
         }
         let a = BasicAnimation(keyPath: keyPath)
-        a.timingFunction = customTiming ?? (timing as? UICubicTimingParameters)?.timing ?? .easeInEaseOut
+        a.timingFunction = customTiming ?? timing.cubicTimingParameters?.timing ?? .easeInEaseOut
         return a
     }
 

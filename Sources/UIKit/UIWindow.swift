@@ -7,7 +7,31 @@ open class UIWindow: UIView {
             guard let root = rootViewController else { return }
             root.view.frame = bounds
             addSubview(root.view)
+            bringAlongPresentations(of: root)
         }
+    }
+
+    /// A root that already presents (recorded once presenting, then again dismissing) keeps
+    /// what it shows: each presentation's container moves into this window above its presenter,
+    /// and a presenter that a full-screen presentation covers leaves the tree, as on screen.
+    private func bringAlongPresentations(of root: UIViewController) {
+        var presenter = root
+        while let presented = presenter.presentedViewController, let container = Self.container(of: presented) {
+            let style = presented.modalPresentationStyle
+            if !(style == .custom || style == .overFullScreen || style == .overCurrentContext) {
+                presenter.view.removeFromSuperview()
+            }
+            container.frame = bounds
+            addSubview(container)
+            presenter = presented
+        }
+    }
+
+    /// The view directly under a window that holds `presented`'s view (its presentation's container).
+    private static func container(of presented: UIViewController) -> UIView? {
+        var v = presented.viewIfLoaded
+        while let s = v?.superview, !(s is UIWindow) { v = s }
+        return v?.superview == nil ? nil : v
     }
     open var isKeyWindow = false
     open var windowLevel: CGFloat = 0

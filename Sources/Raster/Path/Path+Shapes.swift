@@ -76,22 +76,25 @@ extension Path {
     }
 
     /// A rounded rectangle with circular corners (the radius is clamped to half the shorter side),
-    /// clockwise from the top edge, the shape `cornerRadius` gives a layer.
-    public static func roundedRect(_ r: Rect, cornerRadius radius: Double) -> Path {
-        let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        guard rad > 0 else { return rect(r) }
-        let k = rad * (1 - kappa)
+    /// clockwise from the top edge, the shape `cornerRadius` gives a layer; the corners not in
+    /// `corners` stay square (a layer's `maskedCorners`).
+    public static func roundedRect(_ r: Rect, cornerRadius radius: Double, corners: RectCorners = .all) -> Path {
+        let full = max(0, min(radius, r.width / 2, r.height / 2))
+        guard full > 0, !corners.isEmpty else { return rect(r) }
+        func rad(_ c: RectCorners) -> Double { corners.contains(c) ? full : 0 }
+        let tl = rad(.minXMinY), tr = rad(.maxXMinY), br = rad(.maxXMaxY), bl = rad(.minXMaxY)
         let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+        let k = 1 - kappa
         var p = Path()
-        p.move(to: Point(x: x0 + rad, y: y0))
-        p.addLine(to: Point(x: x1 - rad, y: y0))
-        p.addCurve(to: Point(x: x1, y: y0 + rad), control1: Point(x: x1 - k, y: y0), control2: Point(x: x1, y: y0 + k))
-        p.addLine(to: Point(x: x1, y: y1 - rad))
-        p.addCurve(to: Point(x: x1 - rad, y: y1), control1: Point(x: x1, y: y1 - k), control2: Point(x: x1 - k, y: y1))
-        p.addLine(to: Point(x: x0 + rad, y: y1))
-        p.addCurve(to: Point(x: x0, y: y1 - rad), control1: Point(x: x0 + k, y: y1), control2: Point(x: x0, y: y1 - k))
-        p.addLine(to: Point(x: x0, y: y0 + rad))
-        p.addCurve(to: Point(x: x0 + rad, y: y0), control1: Point(x: x0, y: y0 + k), control2: Point(x: x0 + k, y: y0))
+        p.move(to: Point(x: x0 + tl, y: y0))
+        p.addLine(to: Point(x: x1 - tr, y: y0))
+        if tr > 0 { p.addCurve(to: Point(x: x1, y: y0 + tr), control1: Point(x: x1 - k * tr, y: y0), control2: Point(x: x1, y: y0 + k * tr)) }
+        p.addLine(to: Point(x: x1, y: y1 - br))
+        if br > 0 { p.addCurve(to: Point(x: x1 - br, y: y1), control1: Point(x: x1, y: y1 - k * br), control2: Point(x: x1 - k * br, y: y1)) }
+        p.addLine(to: Point(x: x0 + bl, y: y1))
+        if bl > 0 { p.addCurve(to: Point(x: x0, y: y1 - bl), control1: Point(x: x0 + k * bl, y: y1), control2: Point(x: x0, y: y1 - k * bl)) }
+        p.addLine(to: Point(x: x0, y: y0 + tl))
+        if tl > 0 { p.addCurve(to: Point(x: x0 + tl, y: y0), control1: Point(x: x0, y: y0 + k * tl), control2: Point(x: x0 + k * tl, y: y0)) }
         p.closeSubpath()
         return p
     }

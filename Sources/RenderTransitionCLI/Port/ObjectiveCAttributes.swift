@@ -17,8 +17,8 @@ enum ObjectiveCAttributes {
     /// The deletions for every dropped attribute (with its arguments: `@objc(name:)`) and every
     /// `dynamic` modifier; strings and comments are tokens of their own, so text inside them is
     /// never touched.
-    static func deletions(in source: SwiftSource) -> [SourceReplacement] {
-        var ranges: [Range<Int>] = []
+    static func deletions(in source: SwiftSource, also extra: [Range<Int>] = []) -> [SourceReplacement] {
+        var ranges: [Range<Int>] = extra
         for index in source.tokens.indices {
             let token = source.tokens[index]
             if token.kind == .attribute, dropped.contains(source.text(at: index)) {
@@ -31,19 +31,7 @@ enum ObjectiveCAttributes {
                 ranges.append(token.range)
             }
         }
-        return source.text.cleanDeletions(of: ranges)
-    }
-
-    /// The first `optional` requirement of an `@objc` protocol, which cannot exist once `@objc`
-    /// is gone and has no faithful rewrite (conformers would have to implement it).
-    static func optionalRequirement(in source: SwiftSource, declarations: [TypeDeclaration]) -> PortError? {
-        for type in declarations where type.kind == .protocol {
-            for member in source.members(of: type) where member.modifiers.contains("optional") {
-                let offset = source.tokens[member.headingStart].range.lowerBound
-                return .optionalRequirement(path: source.text.path, line: source.text.line(of: offset), member: member.heading)
-            }
-        }
-        return nil
+        return source.text.cleanDeletions(of: ranges.sorted { $0.lowerBound < $1.lowerBound })
     }
 
     /// True when the `dynamic` at `index` modifies a declaration (`@objc dynamic var`,

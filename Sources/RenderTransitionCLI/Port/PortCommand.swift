@@ -27,8 +27,11 @@ struct PortCommand {
         try StagedFiles.write(zip(outputs, ported).map { ($0, $1.bytes) })
         let edits = ported.flatMap(\.edits)
         for edit in edits { console.print(edit.description) }
+        let warnings = ported.flatMap(\.warnings)
+        for warning in warnings { console.printError(warning.description) }
         let changed = zip(inputs, ported).filter { $0.bytes != $1.bytes }.count
-        console.print("\(edits.count) \(edits.count == 1 ? "edit" : "edits") in \(changed) of \(ported.count) \(ported.count == 1 ? "file" : "files"); written to \(directory)")
+        let warned = warnings.isEmpty ? "" : "; \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings")"
+        console.print("\(edits.count) \(edits.count == 1 ? "edit" : "edits") in \(changed) of \(ported.count) \(ported.count == 1 ? "file" : "files"); written to \(directory)\(warned)")
     }
 
     /// DIR/NAME for each source; refuses two sources of one name, and an output that is one of

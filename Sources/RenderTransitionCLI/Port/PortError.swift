@@ -45,7 +45,7 @@ enum PortError: Error, Equatable, CustomStringConvertible {
         case .unconvertibleReference(let path, let line, let text, let reason):
             "\(path):\(line): cannot rewrite \(text): \(reason)"
         case .optionalRequirement(let path, let line, let member):
-            "\(path):\(line): '\(member)' is an optional requirement, which only Objective-C protocols have; give it a default implementation in a protocol extension and drop 'optional'"
+            "\(path):\(line): '\(member)' is an optional requirement whose type is not optional, so UIKit's answer for a conformer without it (nil) has no Swift default; make its type optional, or give it a default implementation in a protocol extension and drop 'optional'"
         }
     }
 }

@@ -15,6 +15,8 @@ struct PortedFile: Sendable {
     let path: String
     let bytes: [UInt8]
     let edits: [PortEdit]
+    /// Methods named like a UIKit delegate requirement but not spelled as one (nothing calls them).
+    var warnings: [DelegateSignatureWarning] = []
 }
 
 /// Makes the edits Swift on Linux forces on UIKit sources, and nothing else.
@@ -29,10 +31,11 @@ enum Porter {
         }
         let declarations = sources.map { $0.typeDeclarations() }
         let protocols = Set(declarations.joined().filter { $0.kind == .protocol }.compactMap(\.qualifiedName))
+        let optionals = try OptionalRequirements.plan(sources, declarations: declarations)
         var replacements: [[SourceReplacement]] = []
-        for (source, types) in zip(sources, declarations) {
-            if let problem = ObjectiveCAttributes.optionalRequirement(in: source, declarations: types) { throw problem }
-            let edits = ObjectiveCAttributes.deletions(in: source)
+        for (file, (source, types)) in zip(sources, declarations).enumerated() {
+            let edits = ObjectiveCAttributes.deletions(in: source, also: optionals.modifiers[file])
+                + optionals.replacements[file]
                 + (try ObjectiveCReferences.replacements(in: source, declarations: types, protocols: protocols))
             replacements.append(edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
         }
@@ -44,7 +47,8 @@ enum Porter {
             let moveEdits = moves.filter { $0.sourceFile == file }.map { $0.edit(sources: sources) }
             // By line; at one line the line's own edit comes before the move that takes it away.
             let edits = (lineEdits + moveEdits).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-            files.append(PortedFile(path: source.text.path, bytes: bytes, edits: edits))
+            files.append(PortedFile(path: source.text.path, bytes: bytes, edits: edits,
+                                    warnings: DelegateSignatureCheck.warnings(in: source, declarations: declarations[file])))
         }
         return files
     }

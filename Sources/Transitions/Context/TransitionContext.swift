@@ -37,8 +37,13 @@ public final class TransitionContext {
         self.parameters = parameters
     }
 
-    /// The frame a view should have at the end: the whole container (full-screen styles).
-    public func finalFrame(for view: View) -> Rect { containerView.bounds }
+    /// Final frames other than the whole container (a UIKit presentation controller's frame
+    /// for the presented view), by view.
+    package var finalFrames: [ObjectIdentifier: Rect] = [:]
+
+    /// The frame a view should have at the end: the whole container (full-screen styles), or
+    /// the frame its presentation gives it.
+    public func finalFrame(for view: View) -> Rect { finalFrames[ObjectIdentifier(view)] ?? containerView.bounds }
 
     /// Called by the animator when its animations end. A finished transition leaves only the
     /// to-view in the container (UIKit removes the from-view of a full-screen transition).

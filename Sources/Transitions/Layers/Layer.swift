@@ -19,6 +19,8 @@ open class Layer {
     public var isHidden = false
     public var backgroundColor: Color?
     public var cornerRadius: Double = 0
+    /// The corners `cornerRadius` rounds (CALayer.maskedCorners); the others stay square.
+    public var maskedCorners: RectCorners = .all
     public var masksToBounds = false
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
@@ -253,7 +255,7 @@ open class Layer {
     func copyProperties(to c: Layer) {
         c.bounds = bounds; c.position = position; c.anchorPoint = anchorPoint; c.transform = transform
         c.sublayerTransform = sublayerTransform; c.opacity = opacity; c.isHidden = isHidden
-        c.backgroundColor = backgroundColor; c.cornerRadius = cornerRadius; c.masksToBounds = masksToBounds
+        c.backgroundColor = backgroundColor; c.cornerRadius = cornerRadius; c.maskedCorners = maskedCorners; c.masksToBounds = masksToBounds
         c.borderWidth = borderWidth; c.borderColor = borderColor; c.shadowColor = shadowColor
         c.shadowOpacity = shadowOpacity; c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius
         c.shadowPath = shadowPath; c.isDoubleSided = isDoubleSided; c.contents = contents

@@ -180,7 +180,7 @@ public final class LayerRenderer {
         let image = ImageShader(image: group.target, transform: .identity, isOpaque: opaqueGroup, filter: .nearest)
 
         var clipPath: Path?
-        if layer.masksToBounds { clipPath = device.map(.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)) }
+        if layer.masksToBounds { clipPath = device.map(.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)) }
         if let maskLayer = model.mask {
             if let (path, rule, maskAlpha) = direct {
                 // The common case (a circular reveal): the mask's outline is the coverage.
@@ -237,7 +237,7 @@ public final class LayerRenderer {
     /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
     private func drawContents(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double,
                               into canvas: Canvas, opacity: Double, depth: Int, overBackgroundOnly: Bool = false) throws(RasterError) {
-        let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
+        let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         if !overBackgroundOnly, layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
             try ShadowPainter.draw(shadowOf: layer, outline: layer.shadowPath ?? outline, device: device,
                                    scale: scale, into: canvas, opacity: opacity, mask: maskBuffer(depth: depth + 8))
@@ -284,7 +284,7 @@ public final class LayerRenderer {
             var ring = outline
             let inner = layer.bounds.insetBy(dx: layer.borderWidth, dy: layer.borderWidth)
             if inner.width > 0, inner.height > 0 {
-                ring.addPath(.roundedRect(inner, cornerRadius: max(0, layer.cornerRadius - layer.borderWidth)))
+                ring.addPath(.roundedRect(inner, cornerRadius: max(0, layer.cornerRadius - layer.borderWidth), corners: layer.maskedCorners))
             }
             if let p = device.map(ring) { try canvas.fill(p, rule: .evenOdd, color: layer.borderColor.premultiplied, opacity: opacity) }
         }

@@ -79,9 +79,11 @@ import Testing
         #expect(result.edits.isEmpty)
     }
 
-    @Test func anOptionalRequirementIsRefusedNamingIt() {
-        let error = PortTestSupport.portError([("P.swift", "@objc protocol Delegate: AnyObject {\n    func a()\n    @objc optional func b(_ x: Int)\n}\n")])
-        #expect(error == .optionalRequirement(path: "P.swift", line: 3, member: "optional func b(_ x: Int)"))
+    @Test func anOptionalRequirementOfANonOptionalTypeIsRefusedNamingIt() {
+        let error = PortTestSupport.portError([("P.swift", "@objc protocol Delegate: AnyObject {\n    func a()\n    @objc optional func b(_ x: Int) -> Int\n}\n")])
+        #expect(error == .optionalRequirement(path: "P.swift", line: 3, member: "optional func b(_ x: Int) -> Int"))
         #expect(error?.description.contains("give it a default implementation in a protocol extension") == true)
+        let property = PortTestSupport.portError([("P.swift", "@objc protocol Deck {\n    @objc optional var scrollView: UIScrollView { get }\n}\n")])
+        #expect(property == .optionalRequirement(path: "P.swift", line: 2, member: "optional var scrollView: UIScrollView"))
     }
 }

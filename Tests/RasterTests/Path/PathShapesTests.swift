@@ -35,6 +35,23 @@ struct PathShapesTests {
         #expect(p.elements.first == .move(Point(x: 5, y: 0)))
     }
 
+    @Test("masked corners round only the corners named; the rest stay square")
+    func maskedCorners() throws {
+        let r = Rect(x: 2, y: 3, width: 60, height: 40)
+        #expect(Path.roundedRect(r, cornerRadius: 8, corners: .all) == Path.roundedRect(r, cornerRadius: 8))
+        #expect(Path.roundedRect(r, cornerRadius: 8, corners: []) == Path.rect(r))
+        // Top corners only: the path starts 8 in from the top-left corner, meets the bottom
+        // corners exactly, and has two cubics.
+        let top = Path.roundedRect(r, cornerRadius: 8, corners: [.minXMinY, .maxXMinY])
+        #expect(top.elements.first == .move(Point(x: 10, y: 3)))
+        #expect(top.elements.filter { $0.kind == .cubic }.count == 2)
+        #expect(top.elements.contains(.line(Point(x: 62, y: 43))) && top.elements.contains(.line(Point(x: 2, y: 43))))
+        // Its area: the rectangle less two corner pieces of (1 − π/4)·r² each.
+        let area = abs(top.flattened(tolerance: 1e-4).map(ScanGeometry.shoelace).reduce(0, +))
+        let exact = 60.0 * 40 - 2 * (1 - Double.pi / 4) * 64
+        #expect(abs(area - exact) / exact < 1e-4, "\(area) vs \(exact)")
+    }
+
     @Test("paths of the same structure interpolate point by point")
     func sameStructure() throws {
         let a = Path.oval(in: Rect(x: 0, y: 0, width: 10, height: 10))
