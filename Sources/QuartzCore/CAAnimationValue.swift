@@ -1,4 +1,4 @@
-package import Raster
+internal import Raster
 package import Transitions
 
 extension CAKeyPath {

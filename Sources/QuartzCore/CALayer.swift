@@ -1,4 +1,4 @@
-package import Raster
+internal import Raster
 package import Transitions
 
 /// CALayer: a face over the engine's layer; geometry, appearance and animations read and write it.

@@ -1,4 +1,4 @@
-package import Raster
+internal import Raster
 package import Transitions
 
 /// CAShapeLayer: a CGPath filled and stroked in the layer's coordinates.

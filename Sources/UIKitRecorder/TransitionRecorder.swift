@@ -1,6 +1,6 @@
 import Foundation
 public import Raster
-package import Transitions
+internal import Transitions
 public import UIKit
 
 /// Records a UIKit transition into frames: the call apps' tests and outside checks make.

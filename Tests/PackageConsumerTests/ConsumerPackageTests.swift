@@ -163,7 +163,9 @@ struct ConsumerPackageTests {
     static func run(_ executable: String, _ arguments: [String], in directory: URL,
                     environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("consumer-log-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: log.path])
+        }
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
