@@ -8,6 +8,8 @@ package final class UIKitSession {
 
     package let screen: UIScreen
     package let timeline: Timeline
+    /// The window the recorder draws (what `UIApplication.shared.keyWindow` answers).
+    package var window: UIWindow?
     /// Controller transitions in the order they started.
     package private(set) var transitions: [ControllerTransition] = []
     /// The clocks of interactive transitions (they re-time their animations before each frame).

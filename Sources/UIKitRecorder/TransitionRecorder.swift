@@ -136,6 +136,8 @@ public final class TransitionRecorder {
                         _ body: (Int, Pixmap) throws -> Void) throws {
         let timeline = session.timeline
         let window = UIWindow(frame: session.screen.bounds)
+        window.makeKeyAndVisible()
+        session.window = window
         window.rootViewController = root
         root.beginAppearanceTransition(true, animated: false)
         window.layoutIfNeeded()

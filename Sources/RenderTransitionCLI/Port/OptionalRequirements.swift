@@ -21,9 +21,13 @@ struct OptionalRequirements {
             for type in declarations[file] where type.kind == .protocol {
                 var defaults: [String] = []
                 for member in source.members(of: type) where member.modifiers.contains("optional") {
-                    guard let (text, name, isMethod) = defaultImplementation(of: member, in: source) else {
+                    let text: String, name: String, isMethod: Bool
+                    switch defaultImplementation(of: member, in: source) {
+                    case .written(let t, let n, let m): (text, name, isMethod) = (t, n, m)
+                    case .impossible(let type, let m):
                         let offset = source.tokens[member.headingStart].range.lowerBound
-                        throw .optionalRequirement(path: source.text.path, line: source.text.line(of: offset), member: member.heading)
+                        throw .optionalRequirement(path: source.text.path, line: source.text.line(of: offset), member: member.heading,
+                                                   type: type, isMethod: m)
                     }
                     if let k = (member.headingStart...member.last).first(where: { source.isWord($0, "optional") && source.isModifier($0) }) {
                         plan.modifiers[file].append(source.tokens[k].range)
@@ -54,12 +58,21 @@ struct OptionalRequirements {
         return plan
     }
 
-    /// The default's declaration text, the member's name, and whether it is a method; nil when
-    /// the runtime's answer (nothing, or nil) does not fit the requirement's type.
-    private static func defaultImplementation(of member: MemberDeclaration, in source: SwiftSource) -> (String, String, Bool)? {
+    /// What port can write for an optional requirement.
+    private enum Default {
+        /// The default's declaration text, the member's name, and whether it is a method.
+        case written(String, name: String, isMethod: Bool)
+        /// The runtime's answer (nothing, or nil) does not fit the requirement: its property or
+        /// return type when read (nil for other kinds of requirement), and whether it is a method.
+        case impossible(type: String?, isMethod: Bool)
+    }
+
+    private static func defaultImplementation(of member: MemberDeclaration, in source: SwiftSource) -> Default {
         guard let keyword = member.keyword, keyword == "func" || keyword == "var",
               let k = (member.headingStart...member.last).first(where: { source.isWord($0, keyword) }),
-              let nameIndex = source.nextCode(after: k), source.tokens[nameIndex].kind == .identifier else { return nil }
+              let nameIndex = source.nextCode(after: k), source.tokens[nameIndex].kind == .identifier else {
+            return .impossible(type: nil, isMethod: member.keyword == "func")
+        }
         let start = source.tokens[k].range.lowerBound
         if keyword == "func" {
             // The return type: what follows a `->` outside the parameter list.
@@ -70,17 +83,24 @@ struct OptionalRequirements {
                 j += 1
             }
             let declaration = source.text.text(start..<source.tokens[member.last].range.upperBound)
-            guard let arrow, let first = source.nextCode(after: arrow) else { return (declaration + " {}", source.text(at: nameIndex), true) }
+            let name = source.text(at: nameIndex)
+            guard let arrow, let first = source.nextCode(after: arrow) else { return .written(declaration + " {}", name: name, isMethod: true) }
             let returned = source.text.text(source.tokens[first].range.lowerBound..<source.tokens[member.last].range.upperBound)
-            if returned == "Void" || returned == "()" { return (declaration + " {}", source.text(at: nameIndex), true) }
-            guard returned.hasSuffix("?") else { return nil }
-            return (declaration + " { nil }", source.text(at: nameIndex), true)
+            if returned == "Void" || returned == "()" { return .written(declaration + " {}", name: name, isMethod: true) }
+            guard returned.hasSuffix("?") else { return .impossible(type: returned, isMethod: true) }
+            return .written(declaration + " { nil }", name: name, isMethod: true)
         }
-        // `var name: Type? { get }`: the type ends before the accessor block.
+        // `var name: Type? { get }`: the type runs from after the colon to the accessor block.
         guard let brace = (nameIndex...member.last).first(where: { source.isSymbol($0, "{") }),
-              let typeEnd = source.previousCode(before: brace), source.isSymbol(typeEnd, "?") else { return nil }
+              let typeEnd = source.previousCode(before: brace) else { return .impossible(type: nil, isMethod: false) }
+        guard source.isSymbol(typeEnd, "?") else {
+            guard let colon = source.nextCode(after: nameIndex), source.isSymbol(colon, ":"),
+                  let typeStart = source.nextCode(after: colon), typeStart <= typeEnd else { return .impossible(type: nil, isMethod: false) }
+            let type = source.text.text(source.tokens[typeStart].range.lowerBound..<source.tokens[typeEnd].range.upperBound)
+            return .impossible(type: type, isMethod: false)
+        }
         let declaration = source.text.text(start..<source.tokens[typeEnd].range.upperBound)
-        return (declaration + " { nil }", source.text(at: nameIndex), false)
+        return .written(declaration + " { nil }", name: source.text(at: nameIndex), isMethod: false)
     }
 
     /// True when the protocol is declared `public` or `open` (its defaults must be public too).

@@ -21,8 +21,10 @@ enum PortError: Error, Equatable, CustomStringConvertible {
     case overrideUnderOtherConditions(path: String, line: Int, member: String, className: String, classPath: String)
     /// A `#selector` or `#keyPath` whose form port cannot rewrite.
     case unconvertibleReference(path: String, line: Int, text: String, reason: String)
-    /// An `optional` protocol requirement: it exists only for Objective-C protocols.
-    case optionalRequirement(path: String, line: Int, member: String)
+    /// An `optional` protocol requirement whose type cannot hold UIKit's answer for a conformer
+    /// without it (nil): `type` is the property's type or the method's return type when port
+    /// could read it, nil for other requirements (a subscript).
+    case optionalRequirement(path: String, line: Int, member: String, type: String?, isMethod: Bool)
 
     var description: String {
         switch self {
@@ -44,8 +46,15 @@ enum PortError: Error, Equatable, CustomStringConvertible {
             "\(path):\(line): '\(member)' is under other #if conditions than class \(className) in \(classPath); move it into the class by hand"
         case .unconvertibleReference(let path, let line, let text, let reason):
             "\(path):\(line): cannot rewrite \(text): \(reason)"
-        case .optionalRequirement(let path, let line, let member):
-            "\(path):\(line): '\(member)' is an optional requirement whose type is not optional, so UIKit's answer for a conformer without it (nil) has no Swift default; make its type optional, or give it a default implementation in a protocol extension and drop 'optional'"
+        case .optionalRequirement(let path, let line, let member, let type?, let isMethod):
+            "\(path):\(line): '\(member)' is an optional requirement \(isMethod ? "returning" : "of type") \(type), which cannot hold nil, UIKit's answer for a conformer without it (uses through the protocol already see \(Self.optional(type))); declare it \(isMethod ? "returning" : "of type") \(Self.optional(type)) here and in every conformer, so that port gives it the default nil, or give it a default implementation in a protocol extension and drop 'optional'"
+        case .optionalRequirement(let path, let line, let member, nil, _):
+            "\(path):\(line): '\(member)' is an optional requirement, which UIKit's answer for a conformer without it (nil) does not fit; give it a default implementation in a protocol extension and drop 'optional'"
         }
+    }
+
+    /// `type` made optional as Swift spells it (a function or composition type needs parentheses).
+    private static func optional(_ type: String) -> String {
+        type.contains("->") || type.contains("&") || type.hasPrefix("any ") ? "(\(type))?" : type + "?"
     }
 }
