@@ -37,6 +37,7 @@ enum Porter {
             let edits = ObjectiveCAttributes.deletions(in: source, also: optionals.modifiers[file])
                 + optionals.replacements[file]
                 + (try ObjectiveCReferences.replacements(in: source, declarations: types, protocols: protocols))
+                + RedundantImports.deletions(in: source)
             replacements.append(edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
         }
         let moves = try OverrideMove.plan(sources, declarations: declarations)
