@@ -73,9 +73,11 @@ let package = Package(
         // The CLI writes WebP; the CLI tests decode it with libwebp's WebPAnimDecoder.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
-        // MARK: Tests (TestSupport: what every test target shares: the seeded generator)
+        // MARK: Tests (TestSupport: what every test target shares: the seeded generator, approximate
+        // equality, the floating-point blend reference)
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "TransitionTesting"],
+                    exclude: ["Text/__Goldens__"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting", "TestSupport"],
                     exclude: ["TransitionTesting/__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP", "TestSupport"]),
