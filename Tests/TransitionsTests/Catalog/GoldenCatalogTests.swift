@@ -51,7 +51,7 @@ import Transitions
                                       "the reveal starts as the button itself: a circle of the other screen the button's size"),
         "circular-reveal reverse 0": (Rect(x: 345, y: 32, width: 33, height: 33),
                                       "the dismissal's circle ends on the button, so at 0 % it covers it"),
-        "circle-scale forward 0": (Rect(x: 180, y: 415, width: 60, height: 60),
+        "circle-scale forward 0": (Rect(x: 175, y: 410, width: 75, height: 75),
                                    "the presented screen starts as a small circle at the trigger, already visible"),
         "color-diffusion forward 0": (Rect(x: 150, y: 375, width: 90, height: 90),
                                       "the ball shows the diffusion's first staged colour, not the screen's own"),
