@@ -77,9 +77,11 @@ let package = Package(
         // apt libdeflate-dev. Animations are written once and read many times; frame files keep CDeflate.
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
-        // MARK: Tests (TestSupport: what every test target shares: the seeded generator)
+        // MARK: Tests (TestSupport: what every test target shares: the seeded generator, approximate
+        // equality, the floating-point blend reference)
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "TransitionTesting"],
+                    exclude: ["Text/__Goldens__"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting", "TestSupport"],
                     exclude: ["TransitionTesting/__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP", "TestSupport"]),

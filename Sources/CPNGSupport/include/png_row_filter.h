@@ -4,9 +4,9 @@
  * The fast PNG encoder's opaque row stage in C: straighten premultiplied RGBA8 to RGB (alpha
  * dropped) and filter the row with whichever of None/Sub/Up has the smallest sum of
  * |filtered byte read as signed| (min(b, 256 - b)), the cost sums taken with SSE2 PSADBW.
- * Byte for byte the output of PNGRowFilter.straightenOpaque + PNGRowFilter.filterFast
- * (bpp 3), ties broken the same way: Up, then Sub, then None; a row equal to the one above
- * is Up (all zeros). Tested against those Swift twins in CodecRowFilterCTests.
+ * Ties are broken as PNGRowFilter.filter breaks them: Up, then Sub, then None; a row equal to
+ * the one above is Up (all zeros). Tested byte for byte against the scalar reference in the
+ * tests (PNGRowFilterReference, CodecRowFilterCTests).
  */
 #include <stddef.h>
 #include <stdint.h>

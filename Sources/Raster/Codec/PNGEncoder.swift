@@ -137,15 +137,14 @@ public final class PNGEncoder {
             var (row, previous) = (current, above)
             for y in 0..<pixmap.height {
                 if channels == 3 {
-                    // C (png_row_filter.c, SSE2 PSADBW cost sums): the bytes of straightenOpaque +
-                    // filterFast, which stay as its reference twins (CodecRowFilterCTests).
+                    // C (png_row_filter.c): straighten and filter fused, the rule `filter` follows.
                     let opaque = rt_png_filter_row_rgb(source + y * pixmap.width, pixmap.width, row, previous,
                                                        stream.nextRow) != 0
                     if stopAtTranslucent && !opaque { return false }
                 } else {
                     PNGRowFilter.straighten(source + y * pixmap.width, width: pixmap.width,
                                             channels: channels, into: row, table: table.baseAddress!)
-                    PNGRowFilter.filterFast(row, above: previous, count: rowBytes, bpp: channels, into: stream.nextRow)
+                    PNGRowFilter.filter(row, above: previous, count: rowBytes, bpp: channels, into: stream.nextRow)
                 }
                 try stream.rowWritten()
                 swap(&row, &previous)

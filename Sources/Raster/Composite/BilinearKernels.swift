@@ -189,17 +189,6 @@ enum BilinearKernels {
         return lerp(top, bottom, fy)
     }
 
-    /// The 2x2 filter at (fu, fv) with the vertical lerps first: the per-pixel twin of
-    /// `sampleRow`'s column order.
-    static func bilinearColumnsFirst(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Int, _ fv: Int) -> UInt32 {
-        let ix = fu >> 16, iy = fv >> 16
-        let fx = UInt32((fu >> 8) & 0xFF), fy = UInt32((fv >> 8) & 0xFF)
-        let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)
-        let y0 = min(max(iy, 0), h - 1), y1 = min(max(iy + 1, 0), h - 1)
-        let r0 = src + y0 * w, r1 = src + y1 * w
-        return lerp(lerp(r0[x0], r1[x0], fy), lerp(r0[x1], r1[x1], fy), fx)
-    }
-
     /// a·(256 − f)/256 + b·f/256 per channel, rounded, two channels per lane.
     @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         if f == 0 || a == b { return a }

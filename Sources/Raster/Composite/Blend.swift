@@ -4,8 +4,8 @@
 /// ("SWAR"): the red/blue and green/alpha pairs sit in separate 16-bit lanes of a UInt32, so one
 /// multiply scales two channels. `x·f / 255` is rounded exactly with the classic
 /// `(t + 128 + ((t + 128) >> 8)) >> 8`, which equals `round(t / 255)` for t ≤ 255·255; the
-/// reference twin in `BlendReference` computes the same with floating point, and the tests
-/// compare the two over every (value, factor) pair. `@inlinable` so code-drawn layers in other
+/// reference twin `BlendReference` (in the tests' TestSupport) computes the same with floating
+/// point, and the tests compare the two over every (value, factor) pair. `@inlinable` so code-drawn layers in other
 /// modules (the page curl) inline them in their per-pixel loops.
 public enum Blend {
     /// round(x · f / 255) for x, f in 0...255.
@@ -37,18 +37,5 @@ public enum Blend {
     /// Source-over with the source first scaled by a coverage or opacity factor f/255.
     @inlinable @inline(__always) public static func over(_ src: UInt32, _ dst: UInt32, coverage f: UInt32) -> UInt32 {
         over(scale(src, by: f), dst)
-    }
-}
-
-/// The obviously-correct twin of `Blend`, in floating point, for tests.
-public enum BlendReference {
-    /// round(x · f / 255), computed in Double.
-    public static func mul255(_ x: Int, _ f: Int) -> Int { Int((Double(x * f) / 255).rounded()) }
-
-    /// Source-over per channel with each product rounded once.
-    public static func over(src: PremultipliedColor, dst: PremultipliedColor) -> PremultipliedColor {
-        let ia = 255 - Int(src.a)
-        func ch(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8(Int(s) + mul255(Int(d), ia)) }
-        return PremultipliedColor(r: ch(src.r, dst.r), g: ch(src.g, dst.g), b: ch(src.b, dst.b), a: ch(src.a, dst.a))
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Affine mappings step the source position in 16.16 fixed point along the row (one add per
 /// pixel, no division), and blend the 2x2 texels with 8-bit weights in two SWAR lanes.
-/// Projective mappings (3D layers with perspective) divide per pixel. `ImageSamplerReference`
-/// is the floating-point twin the tests hold this against.
+/// Projective mappings (3D layers with perspective) divide per pixel. The tests hold this
+/// against a floating-point twin (`ImageSamplerReference`) and a scalar row (`sampleRowScalar`).
 ///
 /// A class: blitters hold one per draw and reach it at every span; as a struct (two
 /// transforms, limits, references to the image and its ink) it was copied, with retains, each
@@ -151,7 +151,7 @@ final class ImageSampler {
     /// row, so the interior (where both texel columns lie inside the image) lerps each source
     /// column vertically once into a stack buffer and then steps horizontally, without clamps;
     /// a row that sits exactly on a texel row skips the lower one. Same bytes as
-    /// `bilinearColumnsFirst` at every pixel (its twin); within 1 level of `bilinear`, which
+    /// `bilinearColumnsFirst` at every pixel (its twin in the tests); within 1 level of `bilinear`, which
     /// rounds the horizontal lerps first. At the clamped edges both orders agree exactly (the
     /// two texel columns are the same one).
     func sampleRow(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
@@ -187,65 +187,6 @@ final class ImageSampler {
         while i < count {
             out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
             fu += du; i += 1
-        }
-    }
-
-    /// The scalar form of `sampleRow` (one pixel per step), kept as its byte-for-byte twin.
-    func sampleRowScalar(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
-                   count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
-        let r0 = src + min(max(iy, 0), h - 1) * w, r1 = src + min(max(iy + 1, 0), h - 1) * w
-        var fu = start
-        var i = 0
-        // Leading pixels whose left texel column is outside the image (or whose right is, when
-        // du steps backwards), and the interior: the pixel range where 0 <= ix and ix + 1 < w.
-        let (lo, hi) = BilinearKernels.interior(fu: start, du: du, count: count, width: w)
-        while i < lo {
-            out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
-            fu += du; i += 1
-        }
-        if fy == 0 {
-            while i < hi {
-                let ix = fu >> 16, fx = UInt32((fu >> 8) & 0xFF)
-                out[i] = BilinearKernels.blend(r0[ix], r0[ix + 1], fx)
-                fu += du; i += 1
-            }
-        } else if hi > lo {
-            // Vertical first, once per source column the run reads (under magnification k one
-            // column serves k pixels), then one horizontal lerp per pixel.
-            let first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16
-            let c0 = min(first, last), c1 = max(first, last) + 1
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
-                let columns = buffer.baseAddress!
-                for c in c0...c1 { columns[c - c0] = BilinearKernels.blend(r0[c], r1[c], fy) }
-                while i < hi {
-                    let ix = (fu >> 16) - c0, fx = UInt32((fu >> 8) & 0xFF)
-                    out[i] = BilinearKernels.blend(columns[ix], columns[ix + 1], fx)
-                    fu += du; i += 1
-                }
-            }
-        }
-        while i < count {
-            out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
-            fu += du; i += 1
-        }
-    }
-}
-
-
-/// The floating-point twin of `ImageSampler`'s bilinear filter, for tests.
-enum ImageSamplerReference {
-    /// Bilinear sample at image position (u, v) in texel-centre coordinates, clamp to edge.
-    static func bilinear(_ image: Pixmap, u: Double, v: Double) -> [Double] {
-        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-        let fx = u - Double(x0), fy = v - Double(y0)
-        func texel(_ x: Int, _ y: Int) -> [Double] {
-            let p = image[min(max(x, 0), image.width - 1), min(max(y, 0), image.height - 1)]
-            return [Double(p.r), Double(p.g), Double(p.b), Double(p.a)]
-        }
-        let a = texel(x0, y0), b = texel(x0 + 1, y0), c = texel(x0, y0 + 1), d = texel(x0 + 1, y0 + 1)
-        return (0..<4).map { i in
-            (a[i] * (1 - fx) + b[i] * fx) * (1 - fy) + (c[i] * (1 - fx) + d[i] * fx) * fy
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Box-filtered half-size levels of an image, built on first use and kept with it.
 ///
 /// Bilinear sampling only looks at 2x2 texels, so scaling an image below one half skips texels
@@ -49,5 +51,3 @@ enum MipRegistry {
 
     static func chain(for image: Pixmap) -> MipChain { table.value(for: image) { _ in MipChain() } }
 }
-
-import Foundation

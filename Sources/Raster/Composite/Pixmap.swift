@@ -1,5 +1,11 @@
 import CRasterKernels
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A rectangle of premultiplied, sRGB-encoded RGBA8 pixels, rows top to bottom, no padding.
 ///
 /// A reference type: a frame buffer is allocated once and reused frame after frame (fresh
@@ -70,9 +76,3 @@ public final class Pixmap: @unchecked Sendable {
             && memcmp(pixels.baseAddress!, other.pixels.baseAddress!, pixels.count * 4) == 0
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

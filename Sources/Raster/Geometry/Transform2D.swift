@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 2D affine transform with CGAffineTransform's conventions.
 ///
 /// A point maps as x' = a·x + c·y + tx, y' = b·x + d·y + ty (row vector times matrix).
@@ -77,9 +83,3 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

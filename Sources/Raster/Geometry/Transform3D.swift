@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 4x4 homogeneous transform with CATransform3D's conventions.
 ///
 /// Points are row vectors: [x y z 1] · M, so `a.concatenating(b)` applies `a` first.
@@ -150,9 +156,3 @@ public struct ProjectiveTransform: Hashable, Sendable {
         return Transform2D(a: m[0] / w, b: m[1] / w, c: m[3] / w, d: m[4] / w, tx: m[6] / w, ty: m[7] / w)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A plain mutex (pthread), so the Raster module needs no Foundation.
+/// A plain pthread mutex serialising the font library's FreeType state (an FT_Library and its
+/// faces are not safe to use from two threads at once).
 final class TextLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

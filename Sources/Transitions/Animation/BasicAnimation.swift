@@ -1,3 +1,5 @@
+import Raster
+
 /// CABasicAnimation: from/to/by between two values of one property.
 ///
 /// Missing values follow Core Animation's rules: from+to interpolates; from+by goes to
@@ -56,5 +58,3 @@ extension AnimatableValue {
         }
     }
 }
-
-import Raster

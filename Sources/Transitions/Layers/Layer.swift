@@ -232,7 +232,7 @@ open class Layer {
     /// (so a nil colour reads back as clear, as it always has). Each animation's key path is
     /// parsed once here rather than once per property: the renderer asks every frame.
     public func presentation(at time: Double) -> Layer {
-        let p = shallowCopy()
+        let p = presentationCopy(at: time)
         guard !animations.isEmpty else { return p }
         let keys = animations.map { LayerProperty(keyPath: $0.animation.keyPath) }
         for property in LayerProperty.allCases {
@@ -244,6 +244,10 @@ open class Layer {
         }
         return p
     }
+
+    /// The copy `presentation(at:)` starts from: the layer's own properties, and whatever a
+    /// subclass shows at `time` beyond them (a drawing layer's drawing).
+    func presentationCopy(at time: Double) -> Layer { shallowCopy() }
 
     /// A copy of the layer's own properties; subclasses add theirs.
     func shallowCopy() -> Layer {

@@ -59,26 +59,9 @@ public final class FrameRenderer {
     /// The state after a cancelled interactive transition: the from-screen alone.
     public func renderCancelled() throws(RasterError) -> Pixmap {
         let run = plan.makeRun()
-        MainScreen.$scale.withValue(plan.scale) {
-            run.timeline.run { run.context.completeTransition(false) }
-        }
-        // Animators may have taken the from-view out (Ping swaps it for a snapshot): a cancelled
-        // transition puts it back, alone.
-        for sub in run.container.subviews where sub !== run.context.fromView { sub.removeFromSuperview() }
-        if run.context.fromView.superview == nil { run.container.addSubview(run.context.fromView) }
-        run.context.fromView.layer.removeAllAnimations()
-        resetGeometry(run.context.fromView, to: run.container.bounds)
+        run.cancel()
         try draw(run, at: 0)
         return target
-    }
-
-    private func resetGeometry(_ v: View, to frame: Rect) {
-        View.performWithoutAnimation {
-            v.transform3D = .identity
-            v.alpha = 1
-            v.frame = frame
-        }
-        v.layer.mask = nil
     }
 
     private func draw(_ run: TransitionRun, at time: Double) throws(RasterError) {

@@ -41,6 +41,26 @@ public final class TransitionRun {
         MainScreen.$scale.withValue(context.screenScale) { timeline.advance(to: time) }
     }
 
+    /// Cancels the run as an interactive transition's cancel does: the animator hears
+    /// `completeTransition(false)`, and the container is left holding the from-view alone at
+    /// its own geometry (animators may have taken it out, as Ping swaps it for a snapshot, or
+    /// moved, faded or masked it). The model changes here; a renderer only draws the result.
+    public func cancel() {
+        MainScreen.$scale.withValue(context.screenScale) {
+            timeline.run { context.completeTransition(false) }
+        }
+        let from = context.fromView
+        for sub in container.subviews where sub !== from { sub.removeFromSuperview() }
+        if from.superview == nil { container.addSubview(from) }
+        from.layer.removeAllAnimations()
+        View.performWithoutAnimation {
+            from.transform3D = .identity
+            from.alpha = 1
+            from.frame = container.bounds
+        }
+        from.layer.mask = nil
+    }
+
     /// Runs the transition to its end (completions can start further animations) and returns
     /// when the last animation or completion happened. The run is spent afterwards.
     func runToEnd() -> Double {

@@ -231,7 +231,7 @@ public final class LayerRenderer {
     }
 
     func ownDrawingCount(_ model: Layer, _ presentation: Layer) -> Int {
-        ownDrawingCount(presentation) + ((model as? DrawingLayer)?.drawsContent == true ? 1 : 0)
+        ownDrawingCount(presentation) + ((presentation as? DrawingLayer)?.presentedDrawing != nil ? 1 : 0)
     }
 
     /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
@@ -273,8 +273,8 @@ public final class LayerRenderer {
                 try canvas.fill(p, rule: .nonZero, color: stroke.premultiplied, opacity: opacity)
             }
         }
-        if let custom = model as? DrawingLayer, let affine = device.affine {
-            try custom.draw(in: canvas, transform: affine, time: time, opacity: opacity)
+        if let drawing = (layer as? DrawingLayer)?.presentedDrawing, let affine = device.affine {
+            try drawing.draw(in: canvas, transform: affine, opacity: opacity)
         }
         let sub = DeviceTransform.sublayer(of: layer)
         for child in model.sublayers {

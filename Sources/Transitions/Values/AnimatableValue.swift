@@ -13,8 +13,9 @@ public enum AnimatableValue: Hashable, Sendable {
     case transform(Transform3D)
     case path(Path)
 
-    /// Linear interpolation between two values of the same kind; `mismatch` reports paths of
-    /// different structure (then the documented normalising fallback is used).
+    /// Linear interpolation between two values of the same kind. Paths of different element
+    /// structure take `Path.interpolatedNormalizing` (the documented fallback); `Layer.add`
+    /// warns about them when the animation is added. Values of different kinds switch halfway.
     public func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
         switch (self, other) {
         case (.number(let a), .number(let b)): return .number(a + (b - a) * f)

@@ -15,7 +15,18 @@ extension View {
     /// `View.transition(with:)` does) passes `cached: false`.
     public func snapshotView(afterScreenUpdates: Bool = false, cached: Bool = true) -> View {
         let scale = MainScreen.scale
-        let image = cached ? SnapshotCache.shared.image(for: self, scale: scale) : renderSnapshot(scale: scale)
+        var image: Pixmap?
+        do {
+            image = try cached ? SnapshotCache.shared.image(for: self, scale: scale) : renderSnapshot(scale: scale)
+            if image == nil {
+                Timeline.current?.warn("snapshot of a \(bounds.width) x \(bounds.height) pt view at scale \(scale) is outside "
+                    + "the pixmap limits; the snapshot view shows nothing")
+            }
+        } catch {
+            // A UIKit-shaped call cannot throw: the plan's warnings say what went missing.
+            Timeline.current?.warn("snapshot of a \(bounds.width) x \(bounds.height) pt view failed to render: \(error); "
+                + "the snapshot view shows nothing")
+        }
         let v = View(frame: frame)
         v.layer.contents = image
         v.layer.contentsScale = scale
@@ -28,17 +39,16 @@ extension View {
         (backgroundColor?.alpha ?? 0) >= 1 && cornerRadius == 0 && alpha >= 1
     }
 
-    /// Renders this view's subtree (ignoring its own position and transform) at `scale`.
-    public func renderSnapshot(scale: Double) -> Pixmap? {
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
+    /// Renders this view's subtree (ignoring its own position and transform) at `scale`; nil
+    /// when that pixel size is outside Pixmap's limits. Throws what drawing the subtree throws
+    /// (a non-finite coordinate, a path with too many segments) rather than returning a blank.
+    public func renderSnapshot(scale: Double) throws(RasterError) -> Pixmap? {
+        let pw = (bounds.width * scale).rounded(.up), ph = (bounds.height * scale).rounded(.up)
+        guard pw.isFinite, ph.isFinite, pw <= Double(Pixmap.maximumSide), ph <= Double(Pixmap.maximumSide) else { return nil }
+        let w = Int(pw), h = Int(ph)
         guard let target = Pixmap(width: max(w, 1), height: max(h, 1)),
               let renderer = LayerRenderer(width: target.width, height: target.height, scale: scale) else { return nil }
-        let canvas = Canvas(target: target)
-        do {
-            try renderer.renderSnapshot(of: layer, at: currentMediaTime(), into: canvas)
-        } catch {
-            return nil
-        }
+        try renderer.renderSnapshot(of: layer, at: currentMediaTime(), into: Canvas(target: target))
         return target
     }
 }
@@ -49,12 +59,12 @@ final class SnapshotCache: @unchecked Sendable {
     private let lock = NSLock()
     private var images: [String: Pixmap] = [:]
 
-    func image(for view: View, scale: Double) -> Pixmap? {
-        guard let key = view.snapshotCacheKey.map({ "\($0)@\(scale)" }) else { return view.renderSnapshot(scale: scale) }
+    func image(for view: View, scale: Double) throws(RasterError) -> Pixmap? {
+        guard let key = view.snapshotCacheKey.map({ "\($0)@\(scale)" }) else { return try view.renderSnapshot(scale: scale) }
         lock.lock()
         if let hit = images[key] { lock.unlock(); return hit }
         lock.unlock()
-        guard let made = view.renderSnapshot(scale: scale) else { return nil }
+        guard let made = try view.renderSnapshot(scale: scale) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         if let raced = images[key] { return raced }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite("Codec APNG optimiser")
 struct CodecAPNGOptimizerTests {
@@ -56,7 +57,7 @@ struct CodecAPNGOptimizerTests {
         let odd = APNGFrameDelay(frames: 1, fps: 30, hold: 0.0125)
         #expect(odd.denominator == 1000 && odd.numerator == 46) // 33.3 + 12.5 ms
         let long = APNGFrameDelay(frames: 65000, fps: 1000, hold: 10)
-        #expect(abs(long.seconds - 75) < 0.01)
+        expectApproximatelyEqual(long.seconds, 75, within: 0.01)
     }
 
     @Test("a coloured frame after grey ones widens the whole file to RGB, pixels unchanged")

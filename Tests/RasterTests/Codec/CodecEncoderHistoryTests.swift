@@ -5,7 +5,8 @@ import Testing
 /// before. Context: ISA-L's deflate, the fast path's first compressor, wrote a different valid
 /// stream for the same rows in about 3 % of runs (never reproduced outside this program), so
 /// `--jobs 2` renders were not byte-identical although their pixels were; the fast path now uses
-/// zlib, deterministic by construction, and CLITests compare whole runs byte for byte.
+/// the package's own deflate encoder (the CDeflate target), deterministic by construction, and
+/// CLITests compare whole runs byte for byte.
 @Suite("Codec: encoder history does not change the bytes")
 struct CodecEncoderHistoryTests {
     /// A frame of flat UI-like content whose details depend on `seed`.

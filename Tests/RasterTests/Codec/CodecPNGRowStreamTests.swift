@@ -6,7 +6,7 @@ import Testing
 
 /// PNGEncoder's `.fast` path filters rows into a one-block window and deflates each block as it
 /// fills (PNGRowStream). Its reference twin is the route it replaced: filter every row (with the
-/// Swift row filters) into one buffer, then rt_fast_deflate_zlib over all of it. The bytes must
+/// scalar reference row filter) into one buffer, then rt_fast_deflate_zlib over all of it. The bytes must
 /// be the same, including when a translucent pixel late in the frame restarts it as RGBA after
 /// several blocks went out.
 @Suite("Codec PNG row stream")
@@ -22,11 +22,10 @@ struct CodecPNGRowStreamTests {
                     row.withUnsafeMutableBufferPointer { r in
                         PNGRowFilter.straighten(pixmap.pixels.baseAddress! + y * pixmap.width, width: pixmap.width,
                                                 channels: channels, into: r.baseAddress!, table: table.baseAddress!)
-                        above.withUnsafeBufferPointer { a in
-                            PNGRowFilter.filterFast(r.baseAddress!, above: a.baseAddress!, count: rowBytes, bpp: channels,
-                                                    into: out.baseAddress! + y * stride)
-                        }
                     }
+                    let filteredRow = PNGRowFilterReference.filtered(Array(row.prefix(rowBytes)), above: Array(above.prefix(rowBytes)),
+                                                                     bpp: channels)
+                    (out.baseAddress! + y * stride).update(from: filteredRow, count: filteredRow.count)
                     swap(&row, &above)
                 }
             }

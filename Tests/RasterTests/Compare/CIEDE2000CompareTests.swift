@@ -1,5 +1,6 @@
 import Testing
 import Raster
+import TestSupport
 
 @Suite("Compare: CIEDE2000 and CIELAB")
 struct CIEDE2000CompareTests {
@@ -44,12 +45,12 @@ struct CIEDE2000CompareTests {
     @Test("CIEDE2000 reproduces Sharma, Wu and Dalal's test data to 1e-4", arguments: sharmaPairs)
     func sharmaPair(number: Int, first: LabColor, second: LabColor, expected: Double) {
         let e = first.deltaE2000(to: second)
-        #expect(abs(e - expected) <= 1e-4, "pair \(number): \(e)")
+        expectApproximatelyEqual(e, expected, within: 1e-4, "pair \(number): \(e)")
     }
 
     @Test("CIEDE2000 is symmetric and zero for equal colours", arguments: sharmaPairs)
     func symmetric(number: Int, first: LabColor, second: LabColor, expected: Double) {
-        #expect(abs(first.deltaE2000(to: second) - second.deltaE2000(to: first)) < 1e-12, "pair \(number)")
+        expectApproximatelyEqual(first.deltaE2000(to: second), second.deltaE2000(to: first), within: 1e-12, "pair \(number)")
         #expect(first.deltaE2000(to: first) == 0)
     }
 
@@ -59,7 +60,7 @@ struct CIEDE2000CompareTests {
                       ((0, 0, 255), (32.2970, 79.1875, -107.8602)), ((128, 128, 128), (53.5850, 0, 0))])
     func sRGBToLab(rgb: (UInt8, UInt8, UInt8), lab: (Double, Double, Double)) {
         let c = LabColor(sRGBRed: rgb.0, green: rgb.1, blue: rgb.2)
-        #expect(abs(c.l - lab.0) < 0.01 && abs(c.a - lab.1) < 0.01 && abs(c.b - lab.2) < 0.01, "\(c)")
+        expectApproximatelyEqual(c.l, lab.0, within: 0.01, "\(c)"); expectApproximatelyEqual(c.a, lab.1, within: 0.01, "\(c)"); expectApproximatelyEqual(c.b, lab.2, within: 0.01, "\(c)")
     }
 
     @Test("a transparent pixel reads as white; half-transparent black as mid grey")

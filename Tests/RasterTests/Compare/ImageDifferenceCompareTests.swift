@@ -58,10 +58,10 @@ struct ImageDifferenceCompareTests {
         #expect(d.differingPixelCount == 1)
         #expect(d.differingPixelFraction == 1.0 / 32)
         // 32 pixels x 4 channels = 128 samples; one is off by 10.
-        #expect(abs(d.meanAbsoluteDifference - 10.0 / 128) < 1e-15)
+        expectApproximatelyEqual(d.meanAbsoluteDifference, 10.0 / 128, within: 1e-15)
         // MSE = 100 / 128, PSNR = 10 log10(65025 * 128 / 100) = 10 log10(83232) = 49.20290330...
-        #expect(abs(d.psnr - 49.202_903_305) < 1e-8)
-        #expect(d.maxDeltaE2000 > 0 && abs(d.meanDeltaE2000 - d.maxDeltaE2000 / 32) < 1e-12)
+        expectApproximatelyEqual(d.psnr, 49.202_903_305, within: 1e-8)
+        #expect(d.maxDeltaE2000 > 0); expectApproximatelyEqual(d.meanDeltaE2000, d.maxDeltaE2000 / 32, within: 1e-12)
         #expect(d.differingPixelCount(threshold: 9) == 1)
         #expect(d.differingPixelCount(threshold: 10) == 0)
         #expect(try ImageDifference(reference: a, actual: b, perChannelThreshold: 10).differingPixelCount == 0)
@@ -101,9 +101,9 @@ struct ImageDifferenceCompareTests {
         let r = ReferenceMeasures(a, b, threshold: threshold)
         #expect(d.maxChannelDifference == r.max)
         #expect(d.differingPixelCount == r.differing)
-        #expect(abs(d.meanAbsoluteDifference - r.meanAbsolute) < 1e-9)
-        #expect(abs(d.psnr - r.psnr) < 1e-9)
-        #expect(abs(d.meanDeltaE2000 - r.meanDeltaE) < 1e-9)
+        expectApproximatelyEqual(d.meanAbsoluteDifference, r.meanAbsolute, within: 1e-9)
+        expectApproximatelyEqual(d.psnr, r.psnr, within: 1e-9)
+        expectApproximatelyEqual(d.meanDeltaE2000, r.meanDeltaE, within: 1e-9)
         #expect(d.maxDeltaE2000 == r.maxDeltaE)
         #expect(d.maxChannelDifferenceHistogram.reduce(0, +) == 37 * 23)
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// The 8-bit source-over math against its floating-point twin, exhaustively.
 @Suite("Composite: 8-bit blend math")

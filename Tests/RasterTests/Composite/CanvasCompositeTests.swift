@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// Canvas fills and image draws against coverage and sampling references.
 @Suite("Composite: canvas")
@@ -13,7 +14,7 @@ struct CanvasCompositeTests {
         let coverage = try Rasterizer().coverage(of: circle, clip: target.bounds)
         for y in 0..<64 { for x in 0..<64 {
             let expected = UInt8((Double(coverage[y * 64 + x]) * 255).rounded())
-            #expect(abs(Int(target[x, y].a) - Int(expected)) <= 1)
+            expectApproximatelyEqual(Int(target[x, y].a), Int(expected), within: 1)
         } }
     }
 
@@ -48,7 +49,7 @@ struct CanvasCompositeTests {
                 let p = inv.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 let ref = ImageSamplerReference.bilinear(image, u: p.x - 0.5, v: p.y - 0.5)
                 let got = PremultipliedColor(packed: row[x])
-                for (g, r) in zip([got.r, got.g, got.b, got.a], ref) { #expect(abs(Double(g) - r) <= 2) }
+                for (g, r) in zip([got.r, got.g, got.b, got.a], ref) { expectApproximatelyEqual(Double(g), r, within: 2) }
             }
         }
     }
@@ -59,7 +60,7 @@ struct CanvasCompositeTests {
         for y in 0..<400 { for x in 0..<400 { board[x, y] = (x + y) % 2 == 0 ? Color.white.premultiplied : Color.black.premultiplied } }
         let target = Pixmap(width: 40, height: 40)!
         try Canvas(target: target).draw(ImageShader(image: board, transform: Transform2D(scaleX: 0.1, y: 0.1), isOpaque: true))
-        for y in 2..<38 { for x in 2..<38 { #expect(abs(Int(target[x, y].r) - 128) <= 3) } }
+        for y in 2..<38 { for x in 2..<38 { expectApproximatelyEqual(Int(target[x, y].r), 128, within: 3) } }
     }
 
     @Test("a mask multiplies the coverage of any draw")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+import TestSupport
 
 /// The three-pass blur's spread: its variance, and the profile it gives a straight edge.
 @Suite("Composite: mask blur")
@@ -14,8 +15,8 @@ struct MaskBlurTests {
         let weights = (-(r + 1)...(r + 1)).map { abs($0) <= r ? 1.0 : a }
         let norm = weights.reduce(0, +)
         let variance = zip(-(r + 1)...(r + 1), weights).map { Double($0 * $0) * $1 }.reduce(0, +) / norm
-        #expect(abs(3 * variance - sigma * sigma) / (sigma * sigma) < 0.01, "σ = \(sigma): \(box) gives σ² = \(3 * variance)")
-        #expect(abs(box.variance - variance) < 1e-12)
+        expectApproximatelyEqual(3 * variance, sigma * sigma, relativeTolerance: 0.01, "σ = \(sigma): \(box) gives σ² = \(3 * variance)")
+        expectApproximatelyEqual(box.variance, variance, within: 1e-12)
     }
 
     @Test("a blurred half-plane follows the Gaussian's cumulative profile Φ(x / σ)", arguments: [3.0, 8.0])
@@ -31,7 +32,7 @@ struct MaskBlurTests {
             let x = edge + Int(dx.rounded())
             let expected = 0.5 * erfc(-(Double(x) + 0.5 - Double(edge)) / (sigma * 2.0.squareRoot()))
             let actual = Double(mask.values[row * size + x]) / reference
-            #expect(abs(actual - expected) < 0.025, "σ \(sigma), x − edge = \(x - edge): \(actual) vs Φ = \(expected)")
+            expectApproximatelyEqual(actual, expected, within: 0.025, "σ \(sigma), x − edge = \(x - edge): \(actual) vs Φ = \(expected)")
         }
     }
 }

@@ -1,5 +1,9 @@
 import Testing
 @testable import Raster
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// CGAffineTransform's conventions: concatenation order, prepending builders, inverses.
 @Suite("Geometry: affine and 3D transforms")
@@ -47,7 +51,7 @@ struct Transform2DGeometryTests {
     func rectBounds() {
         let r = Rect(x: 0, y: 0, width: 10, height: 20)
         let b = Transform2D(rotationAngle: .pi / 2).apply(to: r)
-        #expect(abs(b.minX - -20) < 1e-9 && abs(b.maxX) < 1e-9 && abs(b.minY) < 1e-9 && abs(b.maxY - 10) < 1e-9)
+        expectApproximatelyEqual(b.minX, -20, within: 1e-9); expectApproximatelyEqual(b.maxX, 0, within: 1e-9); expectApproximatelyEqual(b.minY, 0, within: 1e-9); expectApproximatelyEqual(b.maxY, 10, within: 1e-9)
     }
 
     @Test("insetBy moves every edge inward, outward when negative")
@@ -71,14 +75,10 @@ struct Transform2DGeometryTests {
         // orthographic image 100·cos 60° = 50.
         let q = try #require(p.apply(to: Point(x: 100, y: 0)))
         let z = -100 * sin(Double.pi / 3)
-        #expect(abs(q.x - 100 * cos(Double.pi / 3) / (1 - z / 500)) < 1e-9)
+        expectApproximatelyEqual(q.x, 100 * cos(Double.pi / 3) / (1 - z / 500), within: 1e-9)
         #expect(q.x < 50)
         let inv = try #require(p.inverted)
         let back = try #require(inv.apply(to: q))
         #expect(close(back, Point(x: 100, y: 0), 1e-9))
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+import TestSupport
 
 /// Transforms interpolate through their decomposed parts, as Core Animation's do (issue 15, item 8).
 @Suite("Geometry: Transform3D interpolation")
@@ -8,7 +9,7 @@ struct Transform3DInterpolationTests {
     static func close(_ a: Transform3D, _ b: Transform3D, _ eps: Double = 1e-9) -> Bool {
         let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
         let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
-        return zip(x, y).allSatisfy { abs($0 - $1) <= eps }
+        return zip(x, y).allSatisfy { isApproximatelyEqual($0, $1, tolerance: eps) }
     }
 
     static let samples: [Transform3D] = [
@@ -40,11 +41,11 @@ struct Transform3DInterpolationTests {
     func halfTurnKeepsScale() {
         let half = Transform3D.identity.interpolated(to: .rotation(angle: .pi, x: 0, y: 0, z: 1), fraction: 0.5)
         // Entry-wise the middle is diag(0, 0, 1): every point on the layer's centre.
-        #expect(abs(half.m11) < 1e-9 && abs(half.m22) < 1e-9)
-        #expect(abs(abs(half.m12) - 1) < 1e-9 && abs(half.m12 + half.m21) < 1e-9)
+        expectApproximatelyEqual(half.m11, 0, within: 1e-9); expectApproximatelyEqual(half.m22, 0, within: 1e-9)
+        expectApproximatelyEqual(abs(half.m12), 1, within: 1e-9); expectApproximatelyEqual(half.m12, -half.m21, within: 1e-9)
         for f in stride(from: 0.0, through: 1.0, by: 0.05) {
             let t = Transform3D.identity.interpolated(to: .rotation(angle: .pi, x: 0, y: 0, z: 1), fraction: f)
-            #expect(abs((t.m11 * t.m11 + t.m12 * t.m12).squareRoot() - 1) < 1e-9, "scale at \(f)")
+            expectApproximatelyEqual((t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), 1, within: 1e-9, "scale at \(f)")
         }
     }
 
@@ -63,7 +64,7 @@ struct Transform3DInterpolationTests {
     @Test("perspective, scale and skew interpolate linearly")
     func linearParts() {
         let a = Transform3D.perspective(distance: 500), b = Transform3D.perspective(distance: 1000)
-        #expect(abs(a.interpolated(to: b, fraction: 0.5).m34 - (-1.0 / 500 - 1.0 / 1000) / 2) < 1e-12)
+        expectApproximatelyEqual(a.interpolated(to: b, fraction: 0.5).m34, (-1.0 / 500 - 1.0 / 1000) / 2, within: 1e-12)
         let s = Transform3D(Transform2D(a: 1, b: 0, c: 0.8, d: 1, tx: 0, ty: 0))
         let t = Transform3D(Transform2D(a: 3, b: 0, c: 0, d: 1, tx: 0, ty: 0))
         let mid = s.interpolated(to: t, fraction: 0.5)

@@ -17,8 +17,10 @@ struct PathOvalTests {
             let mapped = try #require(Path.oval(in: rect).applying(t).ovalRect, "trial \(trial)")
             let expected = t.apply(to: rect)
             let tol = 1e-6 * (abs(expected.minX) + abs(expected.minY) + expected.width + expected.height)
-            #expect(abs(mapped.minX - expected.minX) <= tol && abs(mapped.maxX - expected.maxX) <= tol
-                    && abs(mapped.minY - expected.minY) <= tol && abs(mapped.maxY - expected.maxY) <= tol, "trial \(trial)")
+            expectApproximatelyEqual(mapped.minX, expected.minX, within: tol, "trial \(trial) minX")
+            expectApproximatelyEqual(mapped.maxX, expected.maxX, within: tol, "trial \(trial) maxX")
+            expectApproximatelyEqual(mapped.minY, expected.minY, within: tol, "trial \(trial) minY")
+            expectApproximatelyEqual(mapped.maxY, expected.maxY, within: tol, "trial \(trial) maxY")
         }
         // Element-wise interpolation of two ovals (a path animation) is an oval too.
         let a = Path.oval(in: Rect(x: 329, y: 36, width: 25, height: 25))

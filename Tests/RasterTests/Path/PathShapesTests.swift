@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// UIKit's shapes and Core Animation's element-wise path interpolation.
 @Suite("Path: shapes and interpolation")
@@ -12,20 +13,20 @@ struct PathShapesTests {
         // The first quarter ends at 6 o'clock (bottom, y down) with control points at kappa.
         guard case .cubic(let c1, let c2, let end) = p.elements[1] else { Issue.record("not a cubic"); return }
         #expect(end == Point(x: 100, y: 100))
-        #expect(abs(c1.y - (50 + 50 * 0.5522847498)) < 1e-8 && c1.x == 200)
-        #expect(abs(c2.x - (100 + 100 * 0.5522847498)) < 1e-8 && c2.y == 100)
+        expectApproximatelyEqual(c1.y, 50 + 50 * 0.5522847498, within: 1e-8); #expect(c1.x == 200)
+        expectApproximatelyEqual(c2.x, 100 + 100 * 0.5522847498, within: 1e-8); #expect(c2.y == 100)
     }
 
     @Test("a full arc is a move and four quarter cubics on the circle")
     func fullArc() {
         let p = Path.arc(center: Point(x: 10, y: 20), radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         #expect(p.elements.map(\.kind) == [.move, .cubic, .cubic, .cubic, .cubic])
-        for e in p.elements { if let q = e.points.last { #expect(abs(q.distance(to: Point(x: 10, y: 20)) - 5) < 1e-9) } }
+        for e in p.elements { if let q = e.points.last { expectApproximatelyEqual(q.distance(to: Point(x: 10, y: 20)), 5, within: 1e-9) } }
         // The cubic's midpoint strays from the circle by the known ~0.027 % of the radius at most.
         guard case .cubic(let c1, let c2, let e) = p.elements[1] else { return }
         let s = Point(x: 15, y: 20)
         let mid = Point(x: (s.x + 3 * c1.x + 3 * c2.x + e.x) / 8, y: (s.y + 3 * c1.y + 3 * c2.y + e.y) / 8)
-        #expect(abs(mid.distance(to: Point(x: 10, y: 20)) - 5) < 5 * 3e-4)
+        expectApproximatelyEqual(mid.distance(to: Point(x: 10, y: 20)), 5, within: 5 * 3e-4)
     }
 
     @Test("a rounded rectangle clamps its radius to half the shorter side")
@@ -82,7 +83,7 @@ struct PathShapesTests {
         let outline = Stroker.outline(of: line, width: 4, cap: .butt, join: .miter)
         #expect(outline.controlPointBounds == Rect(x: 10, y: 8, width: 40, height: 4))
         let coverage = try Rasterizer().coverage(of: outline, clip: IntRect(x: 0, y: 0, width: 64, height: 20))
-        #expect(abs(Double(coverage.reduce(0, +)) - 160) < 1e-3)
+        expectApproximatelyEqual(Double(coverage.reduce(0, +)), 160, within: 1e-3)
         let square = Stroker.outline(of: line, width: 4, cap: .square, join: .miter)
         #expect(square.controlPointBounds == Rect(x: 8, y: 8, width: 44, height: 4))
     }

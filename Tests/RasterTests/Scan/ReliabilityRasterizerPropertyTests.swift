@@ -56,7 +56,7 @@ struct ReliabilityRasterizerPropertyTests {
             }
             for (k, c) in coverage.enumerated() {
                 #expect(c >= 0 && c <= 1, "coverage \(c) at \(k), path \(i)")
-                #expect(abs(Int(UInt8((Double(c) * 255).rounded())) - Int(fromSpans[k])) <= 1, "pixel \(k), path \(i)")
+                expectApproximatelyEqual(Int(UInt8((Double(c) * 255).rounded())), Int(fromSpans[k]), within: 1, "pixel \(k), path \(i)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// Coverage sums of circles and ellipses equal their areas, whole and partly off the clip.
 ///
@@ -28,7 +29,7 @@ import Testing
         let circle = Path.oval(in: Rect(x: c - r, y: c - r, width: 2 * r, height: 2 * r))
         let total = Self.sum(try Self.fine().coverage(of: circle, clip: IntRect(x: 0, y: 0, width: side, height: side)))
         let exact = Double.pi * r * r
-        #expect(abs(total - exact) / exact < 1e-3, "r = \(r): \(total) vs \(exact)")
+        expectApproximatelyEqual(total, exact, relativeTolerance: 1e-3, "r = \(r)")
     }
 
     @Test("at the default tolerance a filled circle's area is within 0.1 % of πr² from 20 px across up",
@@ -42,7 +43,7 @@ import Testing
         let exact = Double.pi * r * r
         for (name, circle) in [("oval", oval), ("arc", arc)] {
             let total = Self.sum(try Rasterizer().coverage(of: circle, clip: IntRect(x: 0, y: 0, width: side, height: side)))
-            #expect(abs(total - exact) / exact <= 1e-3, "\(name) \(diameter) px across: \(total) vs \(exact)")
+            expectApproximatelyEqual(total, exact, relativeTolerance: 1e-3, "\(name) \(diameter) px across")
         }
     }
 
@@ -53,7 +54,7 @@ import Testing
         let circle = Path.oval(in: Rect(x: c - r, y: c - r, width: 2 * r, height: 2 * r))
         let total = Self.sum(try Rasterizer().coverage(of: circle, clip: IntRect(x: 0, y: 0, width: side, height: side)))
         let polygonArea = abs(ScanGeometry.shoelace(circle.flattened()[0]))
-        #expect(abs(total - polygonArea) / polygonArea < 1e-6)
+        expectApproximatelyEqual(total, polygonArea, relativeTolerance: 1e-6)
     }
 
     /// A circle centred on the clip's left edge shows exactly half of itself; on its top-left
@@ -66,8 +67,8 @@ import Testing
         let half = Self.sum(try rasterizer.coverage(of: circle, clip: IntRect(x: 0, y: -side, width: side, height: 2 * side)))
         let quarter = Self.sum(try rasterizer.coverage(of: circle, clip: IntRect(x: 0, y: 0, width: side, height: side)))
         let area = Double.pi * r * r
-        #expect(abs(half - area / 2) / (area / 2) < 1e-3, "half: \(half) vs \(area / 2)")
-        #expect(abs(quarter - area / 4) / (area / 4) < 1e-3, "quarter: \(quarter) vs \(area / 4)")
+        expectApproximatelyEqual(half, area / 2, relativeTolerance: 1e-3, "half")
+        expectApproximatelyEqual(quarter, area / 4, relativeTolerance: 1e-3, "quarter")
     }
 
     @Test(arguments: [(3.0, 1.0), (10, 4), (100, 37.5), (2000, 700)])
@@ -76,8 +77,8 @@ import Testing
         let clip = IntRect(x: 0, y: 0, width: Int(2 * rx) + 6, height: Int(2 * ry) + 6)
         let total = Self.sum(try Self.fine().coverage(of: oval, clip: clip))
         let exact = Double.pi * rx * ry
-        #expect(abs(total - exact) / exact < 1e-3, "\(rx) x \(ry): \(total) vs \(exact)")
+        expectApproximatelyEqual(total, exact, relativeTolerance: 1e-3, "\(rx) x \(ry)")
         // The 4-cubic ellipse's own exact area, for the record: within 1e-3 of π·rx·ry too.
-        #expect(abs(ScanGeometry.enclosedArea(oval) - exact) / exact < 1e-3)
+        expectApproximatelyEqual(ScanGeometry.enclosedArea(oval), exact, relativeTolerance: 1e-3)
     }
 }

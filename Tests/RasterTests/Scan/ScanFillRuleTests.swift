@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// Non-zero and even-odd differ exactly where the winding number is even and not zero.
 @Suite struct ScanFillRuleTests {
@@ -11,12 +12,12 @@ import Testing
         let evenOdd = try rasterizer.coverage(of: star, rule: .evenOdd, clip: clip)
         // The centre pentagon (inner radius ≈ 11.5) contains the pixels around (32, 32).
         for (x, y) in [(31, 31), (32, 32), (28, 33), (35, 30)] {
-            #expect(abs(nonZero[y * 64 + x] - 1) < 1e-9)
-            #expect(abs(evenOdd[y * 64 + x]) < 1e-9)
+            expectApproximatelyEqual(nonZero[y * 64 + x], 1, within: 1e-9)
+            expectApproximatelyEqual(evenOdd[y * 64 + x], 0, within: 1e-9)
         }
         // A tip (winding 1) is covered under both rules.
-        #expect(abs(nonZero[8 * 64 + 32] - 1) < 1e-9)
-        #expect(abs(evenOdd[8 * 64 + 32] - 1) < 1e-9)
+        expectApproximatelyEqual(nonZero[8 * 64 + 32], 1, within: 1e-9)
+        expectApproximatelyEqual(evenOdd[8 * 64 + 32], 1, within: 1e-9)
     }
 
     @Test func evenOddPunchesAHoleInNestedSquaresOfTheSameDirection() throws {
@@ -26,7 +27,7 @@ import Testing
         let evenOdd = try Rasterizer().coverage(of: path, rule: .evenOdd, clip: clip)
         let nonZero = try Rasterizer().coverage(of: path, rule: .nonZero, clip: clip)
         #expect(evenOdd[5 * 10 + 5] == 0)
-        #expect(abs(evenOdd[5 * 10 + 2] - 0.5) < 1e-9)  // half in the ring, half in the hole
-        #expect(abs(nonZero[5 * 10 + 5] - 1) < 1e-9)
+        expectApproximatelyEqual(evenOdd[5 * 10 + 2], 0.5, within: 1e-9)  // half in the ring, half in the hole
+        expectApproximatelyEqual(nonZero[5 * 10 + 5], 1, within: 1e-9)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// Polygons are rasterised exactly: each pixel's coverage is its overlap area with the shape.
 @Suite struct ScanPolygonTests {
@@ -43,9 +44,9 @@ import Testing
         let clip = IntRect(x: 0, y: 0, width: 20, height: 4)
         let c = try Rasterizer().coverage(of: plane, clip: clip)
         for y in 0..<4 {
-            #expect(abs(Double(c[y * 20 + 10]) - (1 - f)) < 1e-9)
+            expectApproximatelyEqual(Double(c[y * 20 + 10]), (1 - f), within: 1e-9)
             #expect(c[y * 20 + 9] == 0)
-            #expect(abs(c[y * 20 + 11] - 1) < 1e-9)
+            expectApproximatelyEqual(c[y * 20 + 11], 1, within: 1e-9)
         }
     }
 
@@ -54,6 +55,6 @@ import Testing
     @Test func slantedEdgePixelMatchesTheTrapezoid() throws {
         let shape = ScanGeometry.polygonPath([Point(x: 10.2, y: 0), Point(x: 40, y: 0), Point(x: 40, y: 1), Point(x: 10.6, y: 1)])
         let c = try Rasterizer().coverage(of: shape, clip: IntRect(x: 0, y: 0, width: 20, height: 1))
-        #expect(abs(Double(c[10]) - 0.6) < 1e-6)  // Float output
+        expectApproximatelyEqual(Double(c[10]), 0.6, within: 1e-6)  // Float output
     }
 }

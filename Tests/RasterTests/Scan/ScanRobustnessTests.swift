@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// Huge and broken input: precise at ±1e7, refused (with nothing deposited) when not finite
 /// or absurdly long.
@@ -18,7 +19,7 @@ import Testing
         let shape = Path.rect(Rect(x: origin + 3.25, y: origin - 5e6, width: 2.5, height: 1e7))
         let c = try Rasterizer().coverage(of: shape, clip: clip)
         let expected: [Float] = [0, 0, 0, 0.75, 1, 0.75, 0, 0]
-        for (a, b) in zip(c.prefix(8), expected) { #expect(abs(a - b) < 1e-6) }
+        for (a, b) in zip(c.prefix(8), expected) { expectApproximatelyEqual(a, b, within: 1e-6) }
     }
 
     /// Regression: slopes of nearly horizontal edges overflowed before interpolation went
@@ -27,12 +28,12 @@ import Testing
         let clip = IntRect(x: 0, y: 0, width: 8, height: 4)
         let rasterizer = Rasterizer()
         let plane = try rasterizer.coverage(of: .rect(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)), clip: clip)
-        #expect(plane.allSatisfy { abs($0 - 1) < 1e-9 })
+        #expect(plane.allSatisfy { isApproximatelyEqual($0, 1, tolerance: 1e-9) })
         // A sliver whose long edges are almost horizontal: 1e-200 px tall, 1e6 px long.
         let sliver = ScanGeometry.polygonPath([Point(x: -5e5, y: 1.5), Point(x: 5e5, y: 1.5 + 1e-200), Point(x: 5e5, y: 2.5), Point(x: -5e5, y: 2.5)])
         let c = try rasterizer.coverage(of: sliver, clip: clip)
         #expect(c.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 })
-        #expect(abs(c[1 * 8 + 3] - 0.5) < 1e-6 && abs(c[2 * 8 + 3] - 0.5) < 1e-6)
+        expectApproximatelyEqual(c[1 * 8 + 3], 0.5, within: 1e-6); expectApproximatelyEqual(c[2 * 8 + 3], 0.5, within: 1e-6)
         #expect(throws: RasterError.nonFiniteCoordinate(elementIndex: 1, kind: .line)) {
             _ = try rasterizer.coverage(of: ScanGeometry.polygonPath([Point(x: 0, y: 0), Point(x: 1e305, y: 0), Point(x: 0, y: 1)]), clip: clip)
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// The span contract the compositor relies on.
 @Suite struct ScanSpanTests {
@@ -38,7 +39,7 @@ import Testing
         }
         let spanSum = quantised.reduce(0.0) { $0 + Double($1) / 255 }
         let floatSum = coverage.reduce(0.0) { $0 + Double($1) }
-        #expect(abs(spanSum - floatSum) <= Double(quantised.count) * 0.5 / 255)
+        expectApproximatelyEqual(spanSum, floatSum, within: Double(quantised.count) * 0.5 / 255)
     }
 
     @Test func halfCoveredPixelQuantisesTo128() throws {

@@ -1,5 +1,11 @@
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A sink that keeps every row it is handed, for checking the span contract.
 struct CollectingSink: SpanSink {
     var rows: [(y: Int, spans: [CoverageSpan])] = []
@@ -100,9 +106,3 @@ enum ScanGeometry {
         return polygonPath(pts)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,5 +1,7 @@
 import Testing
 @testable import Raster
+import TestSupport
+import TransitionTesting
 
 @Suite("Text rendering")
 struct TextRenderingTests {
@@ -24,12 +26,12 @@ struct TextRenderingTests {
         let left = glyph.origin.x * 3 + 248 * em, right = glyph.origin.x * 3 + 1836 * em
         let baseline = glyph.origin.y * 3, top = baseline - 2048 * em
         #expect(approximatelyEqual(glyph.advance, 2084.0 / 2816 * 18))
-        #expect(abs(Double(ink.minX) - left) <= 1)
-        #expect(abs(Double(ink.maxX + 1) - right) <= 1)
+        expectApproximatelyEqual(Double(ink.minX), left, within: 1)
+        expectApproximatelyEqual(Double(ink.maxX + 1), right, within: 1)
         // Inter's flat top edge at a fractional row: the anti-aliased outline may put a trace of
         // coverage into the row above, so the top is allowed half a pixel more.
-        #expect(abs(Double(ink.minY) - top) <= 1.5)
-        #expect(abs(Double(ink.maxY + 1) - baseline) <= 1)
+        expectApproximatelyEqual(Double(ink.minY), top, within: 1.5)
+        expectApproximatelyEqual(Double(ink.maxY + 1), baseline, within: 1)
         // The middle of the left stem is solid black.
         #expect(pixmap[Int(left + 3), Int((top + baseline) / 2)] == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
     }
@@ -51,23 +53,15 @@ struct TextRenderingTests {
         }
     }
 
-    /// FNV-1a of the pixel bytes: pins the output across runs and commits (glyph placement,
-    /// rasterisation, blending). A deliberate change updates the numbers printed on failure.
-    func fingerprint(_ p: Pixmap) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for v in p.pixels {
-            for shift in stride(from: 0, to: 32, by: 8) { h = (h ^ UInt64(v >> UInt32(shift) & 0xFF)) &* 0x100_0000_01b3 }
-        }
-        return h
-    }
-
-    @Test func pingRendersMatchTheRecordedFingerprints() throws {
+    /// The two Ping captions pinned as golden PNGs (glyph placement, rasterisation, blending):
+    /// a change shows as a diff image, not as two numbers. Exact: same fonts, same renderer.
+    @Test func pingRendersMatchTheirGoldens() throws {
         let white = try TextLayout(PingText.white, width: PingText.width).render(scale: 3)
         let black = try TextLayout(PingText.black, width: PingText.width).render(scale: 3)
         #expect((white.width, white.height) == (999, 658))  // ⌈3 · 219.318⌉, TextMetricsTests' Inter height
         #expect((black.width, black.height) == (999, 1421))  // ⌈3 · 473.466⌉
-        #expect(fingerprint(white) == 1028451719190730939, "white Ping text fingerprint")
-        #expect(fingerprint(black) == 14302623552975196289, "black Ping text fingerprint")
+        assertGolden(of: white, named: "white")
+        assertGolden(of: black, named: "black")
     }
 
     @Test func concurrentRendersAgree() async throws {
@@ -94,9 +88,20 @@ struct TextRenderingTests {
 
     @Test func glyphsPartlyOutsideThePixmapAreClipped() throws {
         let layout = try TextLayout(AttributedText("Clip me", font: .system(size: 40)), width: 400)
+        let alone = try layout.render(scale: 1)
         let small = try #require(Pixmap(width: 30, height: 20))
         try layout.draw(into: small, at: Point(x: -25, y: -30), scale: 1)
+        // Every pixel of the small pixmap is the pixel of the whole text 25 right and 30 down
+        // of it (the window onto the text), so nothing was shifted, lost or smeared by the clip.
+        try #require(alone.width >= 55 && alone.height >= 50)
+        for y in 0..<small.height {
+            for x in 0..<small.width { #expect(small[x, y] == alone[x + 25, y + 30], "pixel (\(x), \(y))") }
+        }
+        // The window holds ink, and the text has ink outside the window too (the clip cut it).
         #expect(inkBounds(small) != nil)
+        let outside = (0..<alone.height).contains { y in (0..<alone.width).contains { x in
+            alone[x, y].a > 0 && !(25..<55).contains(x) || alone[x, y].a > 0 && !(30..<50).contains(y) } }
+        #expect(outside)
     }
 
     @Test func chineseTextRendersWithAFallbackFontOrMissingGlyphBoxes() throws {

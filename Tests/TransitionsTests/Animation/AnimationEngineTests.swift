@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// Presentation values, fill modes, block animations and the run's event order.
 @Suite("Engine: animations")
@@ -30,7 +31,7 @@ struct AnimationEngineTests {
     func fillModes(fill: FillMode, removed: Bool, before: Double, during: Double, after: Double) {
         let l = opacityAnimation(fill: fill, removed: removed)
         #expect(l.presentationValue(.opacity, at: 0.5)?.number == before)
-        #expect(abs(l.presentationValue(.opacity, at: 1.5)!.number! - 0.5) < 1e-12)
+        expectApproximatelyEqual(l.presentationValue(.opacity, at: 1.5)!.number!, 0.5, within: 1e-12)
         #expect(l.presentationValue(.opacity, at: 2.5)?.number == after)
         _ = during
     }
@@ -40,8 +41,8 @@ struct AnimationEngineTests {
         let l = Layer()
         let a = BasicAnimation(keyPath: "position", from: .point(.zero), to: .point(Point(x: 100, y: 0)))
         l.add(a, forKey: "move")
-        #expect(abs(l.presentationValue(.position, at: 0.125)!.point!.x - 50) < 1e-9)
-        #expect(abs(l.presentationValue(.position, at: 0.0625)!.point!.x - 25) < 1e-9)
+        expectApproximatelyEqual(l.presentationValue(.position, at: 0.125)!.point!.x, 50, within: 1e-9)
+        expectApproximatelyEqual(l.presentationValue(.position, at: 0.0625)!.point!.x, 25, within: 1e-9)
         // Past 0.25 s the model value shows again.
         #expect(l.presentationValue(.position, at: 0.26)?.point == .zero)
     }
@@ -54,7 +55,7 @@ struct AnimationEngineTests {
         a.timingFunction = curve
         l.add(a, forKey: "o")
         for t in [0.2, 0.9, 1.6] {
-            #expect(abs(l.presentationValue(.opacity, at: t)!.number! - curve.value(at: t / 2)) < 1e-12)
+            expectApproximatelyEqual(l.presentationValue(.opacity, at: t)!.number!, curve.value(at: t / 2), within: 1e-12)
         }
     }
 
@@ -70,7 +71,7 @@ struct AnimationEngineTests {
         let spring = Spring(mass: 1, stiffness: 200, damping: 10, initialVelocity: 0)
         #expect(a.settlingDuration == spring.settlingDuration)
         for t in [0.05, 0.2, 0.5] {
-            #expect(abs(l.presentationValue(.opacity, at: t)!.number! - spring.value(at: t)) < 1e-12)
+            expectApproximatelyEqual(l.presentationValue(.opacity, at: t)!.number!, spring.value(at: t), within: 1e-12)
         }
     }
 
@@ -82,9 +83,9 @@ struct AnimationEngineTests {
         k.keyTimes = [0, 0.25, 1]
         k.duration = 1
         l.add(k, forKey: "k")
-        #expect(abs(l.presentationValue(.opacity, at: 0.25)!.number! - 1) < 1e-12)
-        #expect(abs(l.presentationValue(.opacity, at: 0.125)!.number! - 0.5) < 1e-12)
-        #expect(abs(l.presentationValue(.opacity, at: 0.625)!.number! - 0.75) < 1e-12)
+        expectApproximatelyEqual(l.presentationValue(.opacity, at: 0.25)!.number!, 1, within: 1e-12)
+        expectApproximatelyEqual(l.presentationValue(.opacity, at: 0.125)!.number!, 0.5, within: 1e-12)
+        expectApproximatelyEqual(l.presentationValue(.opacity, at: 0.625)!.number!, 0.75, within: 1e-12)
     }
 
     @Test("UIView.animate produces the same frames as the equivalent explicit animation")

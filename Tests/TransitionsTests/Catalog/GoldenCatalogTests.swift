@@ -35,11 +35,72 @@ import Transitions
         #expect(plan.warnings.isEmpty != warns, "\(c) warnings: \(plan.warnings)")
         let frames = try TransitionSnapshots.frames(plan: plan, fractions: TransitionSnapshots.quarters, allowingWarnings: warns)
         let tolerance = Self.tolerances[c.transition]?.tolerance ?? .exact
+        try Self.probe(frames, c, scene: DemoScenes.showcase(for: c.transition))
         for (fraction, frame) in zip(TransitionSnapshots.quarters, frames) {
             #expect(frame.width == 390 && frame.height == 844, "\(c) renders \(frame.width) x \(frame.height) at scale 1")
             let path = "\(GoldenSupport.goldenDirectory)/\(c.transition)/\(GoldenSupport.goldenName(reverse: c.reverse, fraction: fraction))"
             assertGolden(of: frame, atPath: path, tolerance: tolerance)
         }
+    }
+
+    /// Ends that are not the plain screen, by "<transition> <direction> <0|100>": the region
+    /// (points) where the frame shows something else, and what. Outside it the frame must still
+    /// be the plain screen; inside it at least one probe must differ (the thing is there).
+    static let unusualEnds: [String: (region: Rect, reason: String)] = [
+        "circular-reveal forward 0": (Rect(x: 345, y: 32, width: 33, height: 33),
+                                      "the reveal starts as the button itself: a circle of the other screen the button's size"),
+        "circular-reveal reverse 0": (Rect(x: 345, y: 32, width: 33, height: 33),
+                                      "the dismissal's circle ends on the button, so at 0 % it covers it"),
+        "circle-scale forward 0": (Rect(x: 175, y: 410, width: 75, height: 75),
+                                   "the presented screen starts as a small circle at the trigger, already visible"),
+        "color-diffusion forward 0": (Rect(x: 150, y: 375, width: 90, height: 90),
+                                      "the ball shows the diffusion's first staged colour, not the screen's own"),
+        "partial-curl forward 100": (Rect(x: 0, y: 0, width: 390, height: 80),
+                                     "the page rests curled up at the top, its underside and shadow over the presented screen"),
+        "partial-curl reverse 0": (Rect(x: 0, y: 0, width: 390, height: 80),
+                                   "the uncurl starts from the resting curl at the top"),
+    ]
+
+    /// Probe points: a grid over the 390 x 844 frame, 13 px apart across and 17 down (1 500
+    /// points, every part of the screen).
+    static let probes: [(x: Int, y: Int)] = stride(from: 6, to: 390, by: 13).flatMap { x in
+        stride(from: 8, to: 844, by: 17).map { (x: x, y: $0) }
+    }
+
+    /// How many probe points of `frame` differ from `screen` (outside `excluded`, or only inside
+    /// `within`), and the first few of them.
+    static func differences(_ frame: Pixmap, _ screen: Pixmap, excluding excluded: Rect? = nil,
+                            within: Rect? = nil) -> (count: Int, first: [String]) {
+        let off = probes.filter { p in
+            let point = Point(x: Double(p.x), y: Double(p.y))
+            if let excluded, excluded.contains(point) { return false }
+            if let within, !within.contains(point) { return false }
+            return frame[p.x, p.y] != screen[p.x, p.y]
+        }
+        return (off.count, off.prefix(3).map { "(\($0.x), \($0.y)): \(frame[$0.x, $0.y]) vs \(screen[$0.x, $0.y])" })
+    }
+
+    /// Independent of the recorded goldens (a wrong recording cannot pass alone): at 0 % the
+    /// transition has not begun, so the frame is the screen it starts from as that screen
+    /// renders alone (forward: the scene's `from`; reverse: its `to`, being dismissed); at 100 %
+    /// it is the screen it ends on (`unusualEnds` lists the exceptions and where they lie); at
+    /// 50 % it is under way, so it is neither.
+    static func probe(_ frames: [Pixmap], _ c: GoldenCase, scene: Scene) throws {
+        let from = try TransitionSnapshots.screen(scene.from, size: scene.size, scale: 1)
+        let to = try TransitionSnapshots.screen(scene.to, size: scene.size, scale: 1)
+        let (start, end) = c.reverse ? (to, from) : (from, to)
+        for (frame, screen, pct) in [(frames[0], start, 0), (frames[4], end, 100)] {
+            let unusual = unusualEnds["\(c) \(pct)"]
+            let off = differences(frame, screen, excluding: unusual?.region)
+            #expect(off.count == 0, "\(c) at \(pct) %: \(off.count) of \(probes.count) probes differ from the plain screen: \(off.first)")
+            if let unusual {
+                #expect(differences(frame, screen, within: unusual.region).count > 0,
+                        "\(c) at \(pct) % should show something other than the plain screen: \(unusual.reason)")
+            }
+        }
+        let midFromStart = differences(frames[2], start).count, midFromEnd = differences(frames[2], end).count
+        #expect(midFromStart > 0 && midFromEnd > 0,
+                "\(c) at 50 %: \(midFromStart) probes differ from the start screen, \(midFromEnd) from the end screen")
     }
 
     @Test("The suite covers every catalog transition in both directions")

@@ -18,9 +18,9 @@ struct PageCurlGeometryTests {
         // Independent forward map, straight from TRANSITIONS.md's formulas.
         let expected: (Double, Double) = d <= 0 ? (d, 0) : d <= .pi * radius
             ? (radius * sin(d / radius), radius * (1 - cos(d / radius))) : (-(d - .pi * radius), 2 * radius)
-        #expect(abs(s - expected.0) < 1e-9 && abs(z - expected.1) < 1e-9)
+        expectApproximatelyEqual(s, expected.0, within: 1e-9); expectApproximatelyEqual(z, expected.1, within: 1e-9)
         let candidates = c.unwrap(s)
-        #expect(candidates.contains { abs($0 - d) < 1e-6 }, "d = \(d) not among \(candidates) for s = \(s)")
+        #expect(candidates.contains { isApproximatelyEqual($0, d, tolerance: 1e-6) }, "d = \(d) not among \(candidates) for s = \(s)")
     }
 
     @Test("every unwrapped distance maps back to the offset, highest first", arguments: radii, [-80.0, -1, 0, 5, 20, 35.9])
@@ -29,7 +29,7 @@ struct PageCurlGeometryTests {
         let ds = c.unwrap(s)
         guard s <= radius else { #expect(ds.isEmpty); return }
         #expect(ds.count == 2)
-        for d in ds { #expect(abs(c.wrap(d).offset - s) < 1e-9) }
+        for d in ds { expectApproximatelyEqual(c.wrap(d).offset, s, within: 1e-9) }
         #expect(c.wrap(ds[0]).height >= c.wrap(ds[1]).height)
         #expect(!c.showsFront(ds[0]) && c.showsFront(ds[1]), "the upper layer shows the back, the lower the front")
     }
@@ -53,11 +53,11 @@ struct PageCurlGeometryTests {
         let start = g.axis(progress: 0)
         let corners = [Point(x: 0, y: 0), Point(x: 390, y: 0), Point(x: 0, y: 844), Point(x: 390, y: 844)]
         let maxDistance = corners.map { ($0.x - start.origin.x) * sin(angle) + ($0.y - start.origin.y) * cos(angle) }.max()!
-        #expect(abs(maxDistance) < 1e-9)
+        expectApproximatelyEqual(maxDistance, 0, within: 1e-9)
         let rest = g.axis(progress: 1)
         // Where the resting axis crosses x = 195, from its origin along its direction.
         let t = (195 - rest.origin.x) / rest.direction.x
-        #expect(abs(rest.origin.y + t * rest.direction.y - 844 * 0.55) < 1e-9)
+        expectApproximatelyEqual(rest.origin.y + t * rest.direction.y, 844 * 0.55, within: 1e-9)
     }
 
     @Test("the page chord along the normal contains exactly the distances of page points (seeded)")

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Transitions
+import TestSupport
 
 @Suite("Curl: partial-curl frames")
 struct PartialCurlRenderTests {
@@ -65,7 +66,8 @@ struct PartialCurlRenderTests {
         let a = 10 * Double.pi / 180
         let q = Point(x: 100 - 30 * sin(a), y: 220 - 30 * cos(a))
         let px = last[Int(q.x), Int(q.y)]
-        #expect(px.a == 255 && px.r == 255 && abs(Int(px.g) - 115) <= 1 && abs(Int(px.b) - 115) <= 1, "flap pixel \(px)")
+        #expect(px.a == 255 && px.r == 255, "flap pixel \(px)")
+        expectApproximatelyEqual(Int(px.g), 115, within: 1, "flap pixel \(px) green"); expectApproximatelyEqual(Int(px.b), 115, within: 1, "flap pixel \(px) blue")
     }
 
     @Test("the dismiss starts where the present rests and ends on its to-screen exactly")
@@ -75,7 +77,7 @@ struct PartialCurlRenderTests {
         let resting = try presentRenderer.renderFrame(present.frameCount - 1).copy()
         let list = try presentRenderer.renderCancelled().copy()
         let dismiss = try Self.plan(Self.showcase, reverse: true)
-        #expect(dismiss.operation == .dismiss && abs(dismiss.totalDuration - 0.5) < 1e-9)
+        #expect(dismiss.operation == .dismiss); expectApproximatelyEqual(dismiss.totalDuration, 0.5, within: 1e-9)
         let r = FrameRenderer(plan: dismiss)
         #expect(try r.renderFrame(0).hasSamePixels(as: resting))
         #expect(try r.renderFrame(dismiss.frameCount - 1).hasSamePixels(as: list))
@@ -97,8 +99,8 @@ struct PartialCurlRenderTests {
         let up = PageCurlLayer(geometry: g, image: image, beginTime: 0.1, duration: 0.6, timingCurve: curve, isUncurling: false)
         let down = PageCurlLayer(geometry: g, image: image, beginTime: 0.1, duration: 0.6, timingCurve: curve, isUncurling: true)
         let f = min(max((time - 0.1) / 0.6, 0), 1)
-        #expect(abs(up.progress(at: time) - curve.value(at: f)) < 1e-12)
-        #expect(abs(up.progress(at: time) + down.progress(at: time) - 1) < 1e-12)
+        expectApproximatelyEqual(up.progress(at: time), curve.value(at: f), within: 1e-12)
+        expectApproximatelyEqual(up.progress(at: time) + down.progress(at: time), 1, within: 1e-12)
     }
 
     @Test("the catalog's curl runs on the system curve: at 0.1 s it is 55 % of the way to rest")
@@ -108,7 +110,7 @@ struct PartialCurlRenderTests {
         run.advance(to: 0.1)
         let curl = try #require(run.container.layer.sublayers.compactMap { $0 as? PageCurlLayer }.first)
         #expect(curl.timingCurve == .system)
-        #expect(abs(curl.progress(at: 0.1) - UIKitTestSupport.systemCurve(0.1)) < 1e-12)
+        expectApproximatelyEqual(curl.progress(at: 0.1), UIKitTestSupport.systemCurve(0.1), within: 1e-12)
     }
 
     @Test("an out-of-range parameter is reported by name and value, and the default is used")

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// Where partial-curl comes to rest: UIKit reveals H − max(40, minY of the to-view's topmost
 /// subview) from the bottom (decompiled UITransitionView, case 13). Two layouts: content from
@@ -53,7 +54,7 @@ struct PartialCurlRestTests {
         // The outer side: the axis moved r along its normal; its y at the page's left and right edges.
         let o = Point(x: axis.origin.x + r * axis.normal.x, y: axis.origin.y + r * axis.normal.y)
         func y(atX x: Double) -> Double { o.y + (x - o.x) / axis.direction.x * axis.direction.y }
-        #expect(abs(max(y(atX: 0), y(atX: 200)) - contentTop) < 1e-9, "lowest point of the curl at \(max(y(atX: 0), y(atX: 200)))")
+        expectApproximatelyEqual(max(y(atX: 0), y(atX: 200)), contentTop, within: 1e-9, "lowest point of the curl at \(max(y(atX: 0), y(atX: 200)))")
     }
 
     @Test("pixels at rest: above the content top the page, just below it the shadowed to-screen, past the shadow the to-screen exactly",

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// The Ping transition written against the engine (TRANSITIONS.md section 1).
 @Suite("Engine: Ping example")
@@ -16,7 +17,7 @@ struct PingExampleEngineTests {
     @Test("durations: the mask lasts 0.25 s, the text until 0.35 s, 22 frames at 60 fps")
     func durations() {
         #expect(plan.transitionDuration == 0.25)
-        #expect(abs(plan.totalDuration - 0.35) < 1e-12)
+        expectApproximatelyEqual(plan.totalDuration, 0.35, within: 1e-12)
         #expect(plan.frameCount == 22)
     }
 
@@ -56,11 +57,11 @@ struct PingExampleEngineTests {
         let snapshot = run.container.subviews[1]
         #expect(snapshot.layer.contents != nil)
         let end = snapshot.layer.presentationValue(.position, at: 0.25)!.point!
-        #expect(abs(end.x - (195 - 1000)) < 1e-9 && abs(end.y - (422 + 1500)) < 1e-9)
+        expectApproximatelyEqual(end.x, (195 - 1000), within: 1e-9); expectApproximatelyEqual(end.y, (422 + 1500), within: 1e-9)
         #expect(snapshot.layer.presentationValue(.transform, at: 0.25)?.transform?.affine == Transform2D(scaleX: 5, y: 5))
         let e = TimingFunction.easeIn.value(at: 0.05 / 0.25)
         let mid = snapshot.layer.presentationValue(.position, at: 0.05)!.point!
-        #expect(abs(mid.x - (195 - 1000 * e)) < 1e-9)
+        expectApproximatelyEqual(mid.x, (195 - 1000 * e), within: 1e-9)
     }
 
     @Test("the text waits 0.1 s, then flies in from the button over 0.25 s, easeOut", arguments: [0.0, 0.05, 0.1, 0.2, 0.35])
@@ -68,13 +69,13 @@ struct PingExampleEngineTests {
         let run = plan.makeRun()
         let text = run.context.toView.viewWithIdentifier("text")!.layer
         let e = t <= 0.1 ? 0 : TimingFunction.easeOut.value(at: min((t - 0.1) / 0.25, 1))
-        #expect(abs(text.presentationValue(.opacity, at: t)!.number! - e) < 1e-9)
+        expectApproximatelyEqual(text.presentationValue(.opacity, at: t)!.number!, e, within: 1e-9)
         let scale = text.presentationValue(.transform, at: t)!.transform!.m11
-        #expect(abs(scale - (0.1 + 0.9 * e)) < 1e-9)
+        expectApproximatelyEqual(scale, (0.1 + 0.9 * e), within: 1e-9)
         let button = Point(x: 349 + 12.5, y: 36 + 12.5)
         let rest = text.position
         let c = text.presentationValue(.position, at: t)!.point!
-        #expect(abs(c.x - (button.x + (rest.x - button.x) * e)) < 1e-9)
+        expectApproximatelyEqual(c.x, (button.x + (rest.x - button.x) * e), within: 1e-9)
     }
 
     @Test("the mask grows linearly from the button's oval to the oval reaching the farthest corner")
@@ -84,7 +85,7 @@ struct PingExampleEngineTests {
         let r = Point(x: 361.5, y: 48.5).distance(to: Point(x: 0, y: 844))
         let half = mask.presentationValue(.path, at: 0.125)!.path!
         let bounds = half.controlPointBounds
-        #expect(abs(bounds.width - (25 + (2 * r) * 0.5)) < 1e-9)
-        #expect(abs(bounds.midX - 361.5) < 1e-9)
+        expectApproximatelyEqual(bounds.width, (25 + (2 * r) * 0.5), within: 1e-9)
+        expectApproximatelyEqual(bounds.midX, 361.5, within: 1e-9)
     }
 }

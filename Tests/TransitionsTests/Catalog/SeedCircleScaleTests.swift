@@ -1,6 +1,7 @@
 import Raster
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// circle-scale (TRANSITIONS.md section 3): the mask path at sampled times, the warning about
 /// the oval/arc structures, and the dismiss as the present played backwards.
@@ -87,7 +88,7 @@ struct SeedCircleScaleTests {
         let presenting = try SeedSupport.screenAlone(plan.scene.from, plan: plan)
         let box = try #require(SeedSupport.differingBounds(first, presenting))
         // The oval (195, 422, 50, 50) at scale 1, give or take its anti-aliased rim.
-        #expect(abs(box.0 - 195) <= 1 && abs(box.1 - 422) <= 1 && abs(box.2 - 245) <= 1 && abs(box.3 - 472) <= 1, "\(box)")
+        expectApproximatelyEqual(box.0, 195, within: 1, "\(box)"); expectApproximatelyEqual(box.1, 422, within: 1, "\(box)"); expectApproximatelyEqual(box.2, 245, within: 1, "\(box)"); expectApproximatelyEqual(box.3, 472, within: 1, "\(box)")
     }
 
     @Test("the mask is removed when the transition completes, and only the presented view remains")

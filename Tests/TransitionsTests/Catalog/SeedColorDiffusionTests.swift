@@ -1,6 +1,7 @@
 import Raster
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// color-diffusion (TRANSITIONS.md section 5): the staged presentation values, by hand.
 ///
@@ -45,11 +46,11 @@ struct SeedColorDiffusionTests {
         let copy = try copy(in: r)
         let k = 844 * 1.2 / 60, e = eio(fraction / 0.7)
         let m = try #require(try value(copy, .transform, at: t).transform)
-        #expect(abs(m.m11 - (1 + (k - 1) * e)) < 1e-9 && abs(m.m22 - (1 + (k - 1) * e)) < 1e-9)
+        expectApproximatelyEqual(m.m11, (1 + (k - 1) * e), within: 1e-9); expectApproximatelyEqual(m.m22, (1 + (k - 1) * e), within: 1e-9)
         let c = try #require(try value(copy, .position, at: t).point)
-        #expect(abs(c.x - (70 + (195 - 70) * e)) < 1e-9 && abs(c.y - (630 + (422 - 630) * e)) < 1e-9)
+        expectApproximatelyEqual(c.x, (70 + (195 - 70) * e), within: 1e-9); expectApproximatelyEqual(c.y, (630 + (422 - 630) * e), within: 1e-9)
         let colour = try #require(try value(copy, .backgroundColor, at: t).color)
-        #expect(abs(colour.red - e) < 1e-9 && abs(colour.green - (1 - e)) < 1e-9 && colour.blue == 0)
+        expectApproximatelyEqual(colour.red, e, within: 1e-9); expectApproximatelyEqual(colour.green, 1 - e, within: 1e-9); #expect(colour.blue == 0)
         #expect(copy.cornerRadius == 30 && copy.clipsToBounds)
     }
 
@@ -58,7 +59,7 @@ struct SeedColorDiffusionTests {
         let r = try run(reverse: false, at: 0.35 * Self.d)
         let m = try #require(try value(try copy(in: r), .transform, at: 0.35 * Self.d).transform)
         let k = 844 * 1.2 / 80
-        #expect(abs(m.m11 - (1 + (k - 1) * eio(0.5))) < 1e-9)
+        expectApproximatelyEqual(m.m11, (1 + (k - 1) * eio(0.5)), within: 1e-9)
     }
 
     @Test("present: the presented view stays transparent until 0.6 d, then fades in over 0.4 d",
@@ -67,7 +68,7 @@ struct SeedColorDiffusionTests {
         let t = fraction * Self.d
         let r = try run(reverse: false, at: t)
         let alpha = try #require(try value(r.context.toView, .opacity, at: t).number)
-        #expect(abs(alpha - eio((fraction - 0.6) / 0.4)) < 1e-9, "at \(fraction) d: \(alpha)")
+        expectApproximatelyEqual(alpha, eio((fraction - 0.6) / 0.4), within: 1e-9, "at \(fraction) d: \(alpha)")
         #expect(r.container.subviews.last === r.context.toView)
     }
 
@@ -83,7 +84,7 @@ struct SeedColorDiffusionTests {
         let t = fraction * Self.d
         let r = try run(reverse: true, at: t)
         let alpha = try #require(try value(r.context.fromView, .opacity, at: t).number)
-        #expect(abs(alpha - (1 - eio(fraction / 0.7))) < 1e-9)
+        expectApproximatelyEqual(alpha, (1 - eio(fraction / 0.7)), within: 1e-9)
         #expect(r.container.subviews.last === r.context.fromView)
         #expect(r.container.subviews.first === r.context.toView)
     }
@@ -96,12 +97,12 @@ struct SeedColorDiffusionTests {
         let copy = try copy(in: r)
         let k = 844 * 1.2 / 60, e = eio((fraction - 0.3) / 0.6)
         let m = try #require(try value(copy, .transform, at: t).transform)
-        #expect(abs(m.m11 - (k + (1 - k) * e)) < 1e-9)
+        expectApproximatelyEqual(m.m11, (k + (1 - k) * e), within: 1e-9)
         let c = try #require(try value(copy, .position, at: t).point)
-        #expect(abs(c.x - (195 + (70 - 195) * e)) < 1e-9 && abs(c.y - (422 + (630 - 422) * e)) < 1e-9)
+        expectApproximatelyEqual(c.x, (195 + (70 - 195) * e), within: 1e-9); expectApproximatelyEqual(c.y, (422 + (630 - 422) * e), within: 1e-9)
         // From the presented (red) colour back to C, the home screen's green under the trigger.
         let colour = try #require(try value(copy, .backgroundColor, at: t).color)
-        #expect(abs(colour.red - (1 - e)) < 1e-9 && abs(colour.green - e) < 1e-9)
+        expectApproximatelyEqual(colour.red, (1 - e), within: 1e-9); expectApproximatelyEqual(colour.green, e, within: 1e-9)
     }
 
     @Test("dismiss: on the demo C is the home screen's red box, so the copy lands on it unchanged")
@@ -118,6 +119,6 @@ struct SeedColorDiffusionTests {
         let after = try run(reverse: true, at: 0.9 * Self.d)
         #expect(after.container.viewWithIdentifier(ColorDiffusionAnimator.copyIdentifier) == nil)
         #expect(after.context.completion?.finished == true)
-        #expect(abs((after.context.completion?.time ?? 0) - 0.45) < 1e-12)
+        expectApproximatelyEqual((after.context.completion?.time ?? 0), 0.45, within: 1e-12)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// rectangle-offset (TRANSITIONS.md section 4): the two transforms at sampled times, the white
 /// container, the dismiss as the reverse motion, and one frame against the shared Skia reference.
@@ -25,8 +26,8 @@ struct SeedRectangleOffsetTests {
         run.advance(to: t)
         let e = TimingFunction.easeInEaseOut.value(at: t / 0.5)
         let to = try translation(run.context.toView, at: t), from = try translation(run.context.fromView, at: t)
-        #expect(abs(to.0 - Self.w * (1 - e)) < 1e-9 && abs(to.1 - Self.h * (1 - e)) < 1e-9)
-        #expect(abs(from.0 + Self.w * e) < 1e-9 && abs(from.1 + Self.h * e) < 1e-9)
+        expectApproximatelyEqual(to.0, Self.w * (1 - e), within: 1e-9); expectApproximatelyEqual(to.1, Self.h * (1 - e), within: 1e-9)
+        expectApproximatelyEqual(from.0, -Self.w * e, within: 1e-9); expectApproximatelyEqual(from.1, -Self.h * e, within: 1e-9)
         #expect(run.container.backgroundColor == .white)
         #expect(run.container.subviews.last === run.context.toView)
     }
@@ -39,8 +40,8 @@ struct SeedRectangleOffsetTests {
         run.advance(to: t)
         let e = TimingFunction.easeInEaseOut.value(at: t / 0.5)
         let to = try translation(run.context.toView, at: t), from = try translation(run.context.fromView, at: t)
-        #expect(abs(to.0 + Self.w * (1 - e)) < 1e-9 && abs(to.1 + Self.h * (1 - e)) < 1e-9)
-        #expect(abs(from.0 - Self.w * e) < 1e-9 && abs(from.1 - Self.h * e) < 1e-9)
+        expectApproximatelyEqual(to.0, -Self.w * (1 - e), within: 1e-9); expectApproximatelyEqual(to.1, -Self.h * (1 - e), within: 1e-9)
+        expectApproximatelyEqual(from.0, Self.w * e, within: 1e-9); expectApproximatelyEqual(from.1, Self.h * e, within: 1e-9)
         #expect(run.container.subviews.last === run.context.fromView)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// flip-horizontal: the turn angle over time, the card kept inside the screen, the darkening,
 /// and which face shows.
@@ -24,12 +25,12 @@ struct UIKitFlipHorizontalTests {
         let plan = try S.plan("flip-horizontal", reverse: reverse)
         let sign = reverse ? 1.0 : -1.0
         let from = try #require(Self.angle(S.value(.transform, of: { $0.context.fromView.layer }, in: plan, at: t)))
-        #expect(abs(from - sign * Self.turned(t)) < 1e-3)
+        expectApproximatelyEqual(from, sign * Self.turned(t), within: 1e-3)
         // atan2 wraps to (−π, π]: the to-view at φ ± π reads as φ ± π − 2π·sign.
         let to = try #require(Self.angle(S.value(.transform, of: { $0.context.toView.layer }, in: plan, at: t)))
         var expected = sign * Self.turned(t) - sign * .pi
         if expected <= -.pi { expected += 2 * .pi }
-        #expect(abs(to - expected) < 1e-3)
+        expectApproximatelyEqual(to, expected, within: 1e-3)
     }
 
     /// Where the corners of `layer` (a face of the card) land on the screen at `time`, in points.
@@ -59,7 +60,7 @@ struct UIKitFlipHorizontalTests {
                 // The taller vertical edge (nearer the camera) spans the whole height.
                 let left = abs(c[3].y - c[0].y), right = abs(c[2].y - c[1].y)
                 if run.container.layer.sublayerTransform != .identity {
-                    #expect(abs(max(left, right) - 844) < e, "frame \(i): near edge \(max(left, right)) pt tall")
+                    expectApproximatelyEqual(max(left, right), 844, within: e, "frame \(i): near edge \(max(left, right)) pt tall")
                     nearEdgeChecked += 1
                 }
             }
@@ -72,7 +73,7 @@ struct UIKitFlipHorizontalTests {
         let plan = try S.plan("flip-horizontal")
         for t in stride(from: 0.0, through: 0.5, by: 0.0037) {
             let m = try #require(S.value(.transform, of: { $0.context.fromView.layer }, in: plan, at: t)?.transform)
-            #expect(abs((m.m11 * m.m11 + m.m13 * m.m13).squareRoot() - 1) < 2e-4)
+            expectApproximatelyEqual((m.m11 * m.m11 + m.m13 * m.m13).squareRoot(), 1, within: 2e-4)
         }
     }
 
@@ -108,7 +109,7 @@ struct UIKitFlipHorizontalTests {
         let p = try Self.frame(turned: 45, reverse: false)
         let expected = 255 * (1 - 0.2 * sin(Double.pi / 4))
         let centre = p[Int(p.width / 2), Int(p.height / 2)]
-        #expect(abs(Double(centre.r) - expected) <= 1.5, "red \(centre.r), expected \(expected)")
+        expectApproximatelyEqual(Double(centre.r), expected, within: 1.5, "red \(centre.r), expected \(expected)")
     }
 
     @Test("present turns right to left: at 45° the right edge is nearer (taller) than the left")

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// Hero's presets: the table, its reverses, values at t, and every preset's end frames.
 @Suite("UIKit: Hero presets")
@@ -58,9 +59,9 @@ struct UIKitHeroPresetTests {
         let e = S.deceleration(t / 0.35)
         let to = try #require(S.translation(run.context.toView.layer.presentationValue(.transform, at: t)))
         let from = try #require(S.translation(run.context.fromView.layer.presentationValue(.transform, at: t)))
-        #expect(abs(to.x) < 1e-9 && abs(to.y - 200 * (1 - e)) < 1e-4)
-        #expect(abs(from.y - -200.0 / 3 * e) < 1e-4)
-        #expect(abs(try #require(run.context.toView.layer.presentationValue(.shadowOpacity, at: t)?.number) - 0.5 * e) < 1e-6)
+        expectApproximatelyEqual(to.x, 0, within: 1e-9); expectApproximatelyEqual(to.y, 200 * (1 - e), within: 1e-4)
+        expectApproximatelyEqual(from.y, -200.0 / 3 * e, within: 1e-4)
+        try expectApproximatelyEqual(#require(run.context.toView.layer.presentationValue(.shadowOpacity, at: t)?.number), 0.5 * e, within: 1e-6)
     }
 
     @Test("hero-zoom at t: the old screen grows to 1.3 and fades; the new one grows from 0.7; e = (0.4,0)(0.2,1)",
@@ -71,9 +72,9 @@ struct UIKitHeroPresetTests {
         run.advance(to: t)
         let e = S.standard(t / 0.35)
         let from = run.context.fromView.layer, to = run.context.toView.layer
-        #expect(abs(try #require(from.presentationValue(.transform, at: t)?.transform).m11 - (1 + 0.3 * e)) < 1e-6)
-        #expect(abs(try #require(from.presentationValue(.opacity, at: t)?.number) - (1 - e)) < 1e-6)
-        #expect(abs(try #require(to.presentationValue(.transform, at: t)?.transform).m22 - (0.7 + 0.3 * e)) < 1e-6)
+        try expectApproximatelyEqual(#require(from.presentationValue(.transform, at: t)?.transform).m11, (1 + 0.3 * e), within: 1e-6)
+        try expectApproximatelyEqual(#require(from.presentationValue(.opacity, at: t)?.number), (1 - e), within: 1e-6)
+        try expectApproximatelyEqual(#require(to.presentationValue(.transform, at: t)?.transform).m22, (0.7 + 0.3 * e), within: 1e-6)
         #expect(run.container.subviews.last === run.context.fromView)
     }
 
@@ -102,14 +103,14 @@ struct UIKitHeroPresetTests {
         // The to-view's alpha runs on Hero's default (standard) curve over those 0.208 s.
         let t = 0.1
         let alpha = try #require(S.value(.opacity, of: { $0.context.toView.layer }, in: S.plan("hero-fade"), at: t)?.number)
-        #expect(abs(alpha - S.standard(t / 0.208)) < 1e-6)
+        expectApproximatelyEqual(alpha, S.standard(t / 0.208), within: 1e-6)
     }
 
     @Test("Hero's computed duration: 0.208 s + moved points / 3000, clamped at 500 points (0.375 s)")
     func optimizedDuration() {
         #expect(HeroPreset.optimizedDuration(movedPoints: 0) == 0.208)
-        #expect(abs(HeroPreset.optimizedDuration(movedPoints: 300) - 0.308) < 1e-12)
-        #expect(abs(HeroPreset.optimizedDuration(movedPoints: 900) - (0.208 + 500.0 / 3000)) < 1e-12)
+        expectApproximatelyEqual(HeroPreset.optimizedDuration(movedPoints: 300), 0.308, within: 1e-12)
+        expectApproximatelyEqual(HeroPreset.optimizedDuration(movedPoints: 900), (0.208 + 500.0 / 3000), within: 1e-12)
     }
 
     @Test("every other preset keeps Hero's explicit 0.35 s, and a requested duration still wins",

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// cross-dissolve and cover-vertical: presentation values and pixels against UIKit's system
 /// curve (curve 7), x(t) = 1 − (1 + ωt)e^(−ωt), written out here independently of `SystemCurve`.
@@ -15,16 +16,16 @@ struct UIKitModalStyleTests {
         // Figures from the issue (23 %, 55 %, 88 %); easeInEaseOut would give 2.3 %, 8.2 %, 33 %.
         let plan = try S.plan("cover-vertical")
         let p = try #require(S.translation(S.value(.transform, of: { $0.context.toView.layer }, in: plan, at: t)))
-        #expect(abs(p.x) < 1e-9)
-        #expect(abs(p.y - 200 * (1 - S.systemCurve(t))) < 1e-6)
-        #expect(abs(p.y - 200 * (1 - x)) < 0.02)
+        expectApproximatelyEqual(p.x, 0, within: 1e-9)
+        expectApproximatelyEqual(p.y, 200 * (1 - S.systemCurve(t)), within: 1e-6)
+        expectApproximatelyEqual(p.y, 200 * (1 - x), within: 0.02)
     }
 
     @Test("cover-vertical dismiss: the from-view slides down, (0, H · x(t)), the to-view stays", arguments: times)
     func coverVerticalDismiss(t: Double) throws {
         let plan = try S.plan("cover-vertical", reverse: true)
         let p = try #require(S.translation(S.value(.transform, of: { $0.context.fromView.layer }, in: plan, at: t)))
-        #expect(abs(p.y - 200 * S.systemCurve(t)) < 1e-6)
+        expectApproximatelyEqual(p.y, 200 * S.systemCurve(t), within: 1e-6)
         let still = S.value(.transform, of: { $0.context.toView.layer }, in: plan, at: t)
         #expect(still?.transform == .identity)
     }
@@ -37,8 +38,8 @@ struct UIKitModalStyleTests {
         run.advance(to: t)
         let to = try #require(run.context.toView.layer.presentationValue(.opacity, at: t)?.number)
         let from = try #require(run.context.fromView.layer.presentationValue(.opacity, at: t)?.number)
-        #expect(abs(to - S.systemCurve(t)) < 1e-9)
-        #expect(abs(from - (1 - S.systemCurve(t))) < 1e-9)
+        expectApproximatelyEqual(to, S.systemCurve(t), within: 1e-9)
+        expectApproximatelyEqual(from, (1 - S.systemCurve(t)), within: 1e-9)
         #expect(run.container.subviews.last === run.context.toView)
     }
 
@@ -52,8 +53,8 @@ struct UIKitModalStyleTests {
         let p = try S.frame(plan, at: t)[60, 100]
         // Group opacity: from drawn at (1 − e) over black, then to at e over that.
         let red = 255 * (1 - e) * (1 - e), blue = 255 * e + 255 * (1 - e) * (1 - e)
-        #expect(abs(Double(p.r) - red) <= 1.5, "red \(p.r), expected \(red)")
-        #expect(abs(Double(p.b) - blue) <= 1.5, "blue \(p.b), expected \(blue)")
+        expectApproximatelyEqual(Double(p.r), red, within: 1.5, "red \(p.r), expected \(red)")
+        expectApproximatelyEqual(Double(p.b), blue, within: 1.5, "blue \(p.b), expected \(blue)")
         #expect(p.a == 255)
     }
 

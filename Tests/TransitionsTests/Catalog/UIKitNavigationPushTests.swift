@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// push/pop: UIKit's parallax, dimming and edge shadow against hand-computed numbers
 /// (W = 120 pt: parallax offset round(0.7 W) = 84, the screen underneath ends at −36).
@@ -30,12 +31,12 @@ struct UIKitNavigationPushTests {
         let to = run.context.toView, from = run.context.fromView
         let toX = try #require(S.translation(to.layer.presentationValue(.transform, at: t))).x
         let fromX = try #require(S.translation(from.layer.presentationValue(.transform, at: t))).x
-        #expect(abs(toX - Self.w * (1 - e)) < 1e-6)
-        #expect(abs(fromX - -36 * e) < 1e-6)
+        expectApproximatelyEqual(toX, Self.w * (1 - e), within: 1e-6)
+        expectApproximatelyEqual(fromX, -36 * e, within: 1e-6)
         let dim = try #require(Self.dimming(from)?.presentationValue(.opacity, at: t)?.number)
-        #expect(abs(dim - e) < 1e-9)
+        expectApproximatelyEqual(dim, e, within: 1e-9)
         let shadow = try #require(Self.edgeShadow(to)?.presentationValue(.opacity, at: t)?.number)
-        #expect(abs(shadow - e) < 1e-9, "the shadow's alpha follows the dimming amount, growing as the view arrives")
+        expectApproximatelyEqual(shadow, e, within: 1e-9, "the shadow's alpha follows the dimming amount, growing as the view arrives")
         #expect(run.container.subviews.last === to)
     }
 
@@ -53,7 +54,7 @@ struct UIKitNavigationPushTests {
         let t = 0.5 - 1e-6
         run.advance(to: t)
         let x = try #require(S.translation(from.presentationValue(.transform, at: t))).x
-        #expect(abs(x - -117 * S.systemCurve(t)) < 1e-6 && abs(x - -117) < 0.13)
+        expectApproximatelyEqual(x, -117 * S.systemCurve(t), within: 1e-6); expectApproximatelyEqual(x, -117, within: 0.13)
     }
 
     @Test("pop plays push backwards: top view to W·e with its shadow 1 − e, lower view from −36 with dimming 1 − e",
@@ -65,10 +66,10 @@ struct UIKitNavigationPushTests {
         run.advance(to: t)
         let e = S.systemCurve(t)
         let top = run.context.fromView, lower = run.context.toView
-        #expect(abs(try #require(S.translation(top.layer.presentationValue(.transform, at: t))).x - Self.w * e) < 1e-6)
-        #expect(abs(try #require(S.translation(lower.layer.presentationValue(.transform, at: t))).x - -36 * (1 - e)) < 1e-6)
-        #expect(abs(try #require(Self.dimming(lower)?.presentationValue(.opacity, at: t)?.number) - (1 - e)) < 1e-9)
-        #expect(abs(try #require(Self.edgeShadow(top)?.presentationValue(.opacity, at: t)?.number) - (1 - e)) < 1e-9)
+        try expectApproximatelyEqual(#require(S.translation(top.layer.presentationValue(.transform, at: t))).x, Self.w * e, within: 1e-6)
+        try expectApproximatelyEqual(#require(S.translation(lower.layer.presentationValue(.transform, at: t))).x, -36 * (1 - e), within: 1e-6)
+        try expectApproximatelyEqual(#require(Self.dimming(lower)?.presentationValue(.opacity, at: t)?.number), (1 - e), within: 1e-9)
+        try expectApproximatelyEqual(#require(Self.edgeShadow(top)?.presentationValue(.opacity, at: t)?.number), (1 - e), within: 1e-9)
         #expect(run.container.subviews.last === top)
     }
 
@@ -84,8 +85,8 @@ struct UIKitNavigationPushTests {
         let (late, edgeLate) = try edgeDarkness(at: 0.1)
         let eEarly = S.systemCurve(0.02), eLate = S.systemCurve(0.1)
         // Far from the edge: white dimmed to 255·(1 − 0.1 e).
-        #expect(abs(Double(early[5, row].r) - 255 * (1 - 0.1 * eEarly)) <= 1)
-        #expect(abs(Double(late[5, row].r) - 255 * (1 - 0.1 * eLate)) <= 1)
+        expectApproximatelyEqual(Double(early[5, row].r), 255 * (1 - 0.1 * eEarly), within: 1)
+        expectApproximatelyEqual(Double(late[5, row].r), 255 * (1 - 0.1 * eLate), within: 1)
         // Right next to the edge the shadow adds darkness that grows with e (UIKit: 0 → 1).
         let darkEarly = Int(early[edgeEarly - 20, row].r) - Int(early[edgeEarly - 2, row].r)
         let darkLate = Int(late[edgeLate - 20, row].r) - Int(late[edgeLate - 2, row].r)

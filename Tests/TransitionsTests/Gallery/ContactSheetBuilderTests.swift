@@ -84,7 +84,7 @@ import Testing
         let r = b.cellRect(0)
         for x in stride(from: Int(r.minX) + 4, to: Int(r.maxX) - 4, by: 7) {
             let v = Int(sheet[x, Int(r.midY)].g)
-            #expect(abs(v - 128) <= 16, "pixel \(x) is \(v), expected about 128 (tolerance 16 levels)")
+            expectApproximatelyEqual(v, 128, within: 16, "pixel \(x) is \(v), expected about 128 (tolerance 16 levels)")
         }
     }
 

@@ -3,6 +3,7 @@ import Raster
 import Testing
 import TransitionTesting
 import Transitions
+import TestSupport
 
 /// Our pipeline against frames rendered independently of this project (fixtures/reference/,
 /// copied byte-identical from /work/shared/reference/).
@@ -26,7 +27,7 @@ import Transitions
         try #require(plan.frameCount == reference.frame_count,
                      "\(reference): \(plan.frameCount) frames planned, case.json has \(reference.frame_count)")
         for (i, t) in reference.frame_times.enumerated() {
-            #expect(abs(plan.time(ofFrame: i) - t) < 1e-9, "\(reference): frame \(i) at t = \(plan.time(ofFrame: i)), case.json says \(t)")
+            expectApproximatelyEqual(plan.time(ofFrame: i), t, within: 1e-9, "\(reference): frame \(i) at t = \(plan.time(ofFrame: i)), case.json says \(t)")
         }
         var metrics = [ReferenceMetrics?](repeating: nil, count: plan.frameCount)
         try FrameSequence(plan: plan).run(produce: { i, pixels in

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// Group opacity, masks, and vector geometry vs resampled contents.
 @Suite("Engine: compositing")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// A layer's shadow is a Gaussian blur of its outline with σ = shadowRadius (issue 15, item 9).
 @Suite("Render: shadow profile")
@@ -28,7 +29,7 @@ struct ShadowProfileTests {
             // Black over white: the red channel is 255 · (1 − alpha).
             let alpha = 1 - Double(p[x, row].r) / 255
             let expected = 0.5 * erfc(-(Double(x) + 0.5 - edge) / (sigma * 2.0.squareRoot()))
-            #expect(abs(alpha - expected) < 0.03, "\(k)σ/2 from the edge: alpha \(alpha), Φ = \(expected)")
+            expectApproximatelyEqual(alpha, expected, within: 0.03, "\(k)σ/2 from the edge: alpha \(alpha), Φ = \(expected)")
         }
         // One σ outside the edge the shadow is 1 − Φ(1) ≈ 16 % dark; with σ = shadowRadius / 2 it
         // would be 1 − Φ(2) ≈ 2 %.

@@ -7,7 +7,7 @@ import Transitions
 /// touches them: fixtures/golden/screens/ping-white.png and ping-black.png. Exact: same
 /// renderer, same fonts, same machine that records them.
 @Suite("Golden Ping screens") struct PingScreensGoldenTests {
-    /// A screen, its golden file, and colours it must show where TRANSITIONS.md section 1 puts them.
+    /// A screen, its golden file, and the colours its button and background must show.
     struct Case: Sendable, CustomStringConvertible {
         let screen: Screen
         let file: String

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// What a valid scene file builds: every node type, defaults, ids, snapshot keys and the JSON reader underneath.
 @Suite struct SceneFileParsingTests {
@@ -50,7 +51,7 @@ import Testing
         #expect(label.textContainerInset == .textViewDefault && label.lineFragmentPadding == 5, "UITextView's defaults")
         #expect(label.textAlignment == .center)
         let fitted = try TextLayout(label.attributedText, width: 120, alignment: .center).size.height
-        #expect(abs(label.frame.height - fitted) < 1e-9, "sizeToFit gives the laid-out height")
+        expectApproximatelyEqual(label.frame.height, fitted, within: 1e-9, "sizeToFit gives the laid-out height")
         let to = scene.to.build(scene.size)
         #expect(to.viewWithIdentifier("dot")?.isHidden == true)
     }

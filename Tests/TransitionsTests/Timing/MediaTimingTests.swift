@@ -1,5 +1,6 @@
 import Testing
 @testable import Transitions
+import TestSupport
 
 @Suite("Timing: MediaTiming")
 struct MediaTimingTests {
@@ -83,7 +84,7 @@ struct MediaTimingTests {
         let got = c.timing.localTime(at: c.parentTime)
         switch (got, c.expected) {
         case (nil, nil): break
-        case let (g?, e?): #expect(abs(g - e) < 1e-12, "\(c.label): got \(g), expected \(e)")
+        case let (g?, e?): expectApproximatelyEqual(g, e, within: 1e-12, "\(c.label): got \(g), expected \(e)")
         default: Issue.record("\(c.label): got \(String(describing: got)), expected \(String(describing: c.expected))")
         }
     }
@@ -104,7 +105,7 @@ struct MediaTimingTests {
     func progress() {
         let t = MediaTiming(beginTime: 0.1, duration: 0.5, fillMode: .both)
         #expect(t.progress(at: 0) == 0)
-        #expect(abs(t.progress(at: 0.35)! - 0.5) < 1e-12)
+        expectApproximatelyEqual(t.progress(at: 0.35)!, 0.5, within: 1e-12)
         #expect(t.progress(at: 1) == 1)
         #expect(MediaTiming(duration: 0.5).progress(at: 1) == nil)
     }
@@ -118,7 +119,7 @@ struct MediaTimingTests {
         for wallClock in [0.0, 1.0, 123.4] {
             let layerTime = try #require(container.localTime(at: wallClock))
             let p = try #require(animation.progress(at: layerTime))
-            #expect(abs(p - progress) < 1e-12)
+            expectApproximatelyEqual(p, progress, within: 1e-12)
         }
     }
 

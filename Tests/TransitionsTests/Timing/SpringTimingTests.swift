@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// An independent solution: classical RK4 on m x'' = -k (x - 1) - c x' with a 1e-4 s step.
 private func integrated(_ s: Spring, until t: Double, step h: Double = 1e-4) -> Double {
@@ -40,7 +41,7 @@ struct SpringTimingTests {
     @Test("closed form agrees with RK4 integration to 1e-4", arguments: springs)
     func matchesIntegration(label: String, spring: Spring) {
         for t in stride(from: 0.0, through: 2.0, by: 0.05) {
-            #expect(abs(spring.value(at: t) - integrated(spring, until: t)) < 1e-4, "\(label) at t = \(t)")
+            expectApproximatelyEqual(spring.value(at: t), integrated(spring, until: t), within: 1e-4, "\(label) at t = \(t)")
         }
     }
 
@@ -51,7 +52,7 @@ struct SpringTimingTests {
                               damping: 2 * (spring.stiffness * spring.mass).squareRoot(),
                               initialVelocity: spring.initialVelocity)
         for t in stride(from: 0.0, through: 2.0, by: 0.05) {
-            #expect(abs(spring.value(at: t) - integrated(critical, until: t)) < 1e-4, "\(label) at t = \(t)")
+            expectApproximatelyEqual(spring.value(at: t), integrated(critical, until: t), within: 1e-4, "\(label) at t = \(t)")
         }
     }
 
@@ -67,7 +68,7 @@ struct SpringTimingTests {
         let s = Spring()
         #expect(s.value(at: 0) == 0)
         #expect(s.value(at: -1) == 0)
-        #expect(abs(s.value(at: 10) - 1) < 1e-9)
+        expectApproximatelyEqual(s.value(at: 10), 1, within: 1e-9)
     }
 
     @Test("an under-damped spring overshoots, a critically damped one does not")
@@ -84,7 +85,7 @@ struct SpringTimingTests {
         #expect(d > 0 && d.isFinite, "\(label)")
         for i in 0...20_000 {
             let t = d + Double(i) * d * 2 / 20_000
-            #expect(abs(spring.value(at: t) - 1) < Spring.settlingThreshold, "\(label) at t = \(t)")
+            expectApproximatelyEqual(spring.value(at: t), 1, within: Spring.settlingThreshold, "\(label) at t = \(t)")
         }
     }
 
@@ -94,9 +95,9 @@ struct SpringTimingTests {
         // ω0 = 10, and Core Animation's 0.1 s steps report 1.0 s.
         var u = 9.0
         for _ in 0..<50 { u -= ((1 + u) * exp(-u) - 0.001) / (-u * exp(-u)) }
-        #expect(abs(u - 9.23341) < 1e-5)
-        #expect(abs(Spring(stiffness: 100, damping: 20).settlingDuration - 1.0) < 1e-9)
-        #expect(abs(Spring(stiffness: 100, damping: 40).settlingDuration - 1.0) < 1e-9)
+        expectApproximatelyEqual(u, 9.23341, within: 1e-5)
+        expectApproximatelyEqual(Spring(stiffness: 100, damping: 20).settlingDuration, 1.0, within: 1e-9)
+        expectApproximatelyEqual(Spring(stiffness: 100, damping: 40).settlingDuration, 1.0, within: 1e-9)
     }
 
     @Test("an undamped spring never settles")
@@ -109,14 +110,14 @@ struct SpringTimingTests {
     func settlingScalesWithResponse(ratio: Double) {
         let a = Spring(dampingRatio: ratio, response: 0.4).settlingDuration
         let b = Spring(dampingRatio: ratio, response: 0.8).settlingDuration
-        #expect(abs(b / a - 2) < 1e-6)
+        expectApproximatelyEqual(b / a, 2, within: 1e-6)
     }
 
     @Test("dampingRatio/response maps to stiffness and damping as SwiftUI documents")
     func responseForm() {
         let s = Spring(dampingRatio: 0.8, response: 0.5, mass: 2)
-        #expect(abs(s.stiffness - pow(2 * Double.pi / 0.5, 2) * 2) < 1e-9)
-        #expect(abs(s.damping - 4 * Double.pi * 0.8 * 2 / 0.5) < 1e-9)
-        #expect(abs(s.dampingRatio - 0.8) < 1e-12)
+        expectApproximatelyEqual(s.stiffness, pow(2 * Double.pi / 0.5, 2) * 2, within: 1e-9)
+        expectApproximatelyEqual(s.damping, 4 * Double.pi * 0.8 * 2 / 0.5, within: 1e-9)
+        expectApproximatelyEqual(s.dampingRatio, 0.8, within: 1e-12)
     }
 }

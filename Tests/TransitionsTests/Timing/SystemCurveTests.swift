@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// UIKit's system curve (curve 7) against the issue's figures and an independent integration
 /// of the spring it comes from.
@@ -27,18 +28,18 @@ struct SystemCurveTests {
     @Test("23 % at 50 ms, 55 % at 0.1 s, 88 % at 0.2 s (the issue's figures, to a thousandth)",
           arguments: [(0.05, 0.232), (0.1, 0.545), (0.2, 0.879)])
     func issueFigures(t: Double, expected: Double) {
-        #expect(abs(SystemCurve.value(atTime: t) - expected) < 5e-4, "x(\(t)) = \(SystemCurve.value(atTime: t))")
+        expectApproximatelyEqual(SystemCurve.value(atTime: t), expected, within: 5e-4, "x(\(t)) = \(SystemCurve.value(atTime: t))")
     }
 
     @Test("matches the integrated spring at every 10 ms of its 0.5 s", arguments: Array(stride(from: 0.01, to: 0.5, by: 0.01)))
     func matchesIntegration(t: Double) {
-        #expect(abs(SystemCurve.value(atTime: t) - Self.integrated(at: t)) < 1e-9)
+        expectApproximatelyEqual(SystemCurve.value(atTime: t), Self.integrated(at: t), within: 1e-9)
     }
 
     @Test("the spring's numbers: mass 3, stiffness 1000, damping 500 (over-damped, solved as critical), 0.5 s")
     func parameters() {
         #expect(SystemCurve.mass == 3 && SystemCurve.stiffness == 1000 && SystemCurve.damping == 500 && SystemCurve.duration == 0.5)
-        #expect(abs(SystemCurve.omega - 18.257418583505537) < 1e-12)
+        expectApproximatelyEqual(SystemCurve.omega, 18.257418583505537, within: 1e-12)
         #expect(SystemCurve.damping / (2 * (SystemCurve.stiffness * SystemCurve.mass).squareRoot()) > 1, "UIKit's spring is over-damped")
     }
 
@@ -69,7 +70,7 @@ struct SystemCurveTests {
         }
         for t in [0.05, 0.1, 0.2, 0.45] {
             let alpha = v.layer.presentationValue(.opacity, at: t)?.number ?? .nan
-            #expect(abs(alpha - (1 - SystemCurve.value(atTime: t))) < 1e-12, "alpha at \(t): \(alpha)")
+            expectApproximatelyEqual(alpha, (1 - SystemCurve.value(atTime: t)), within: 1e-12, "alpha at \(t): \(alpha)")
         }
     }
 }

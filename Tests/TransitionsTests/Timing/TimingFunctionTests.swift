@@ -1,5 +1,6 @@
 import Testing
 @testable import Transitions
+import TestSupport
 
 /// An independent evaluation: Bernstein form, plain bisection on u until the bracket stops shrinking.
 private func referenceValue(_ f: TimingFunction, _ t: Double) -> Double {
@@ -24,7 +25,7 @@ struct TimingFunctionTests {
           arguments: names, times)
     func namedCurveMatchesReference(name: String, t: Double) throws {
         let f = try #require(TimingFunction(name: name))
-        #expect(abs(f.value(at: t) - referenceValue(f, t)) < 1e-6)
+        expectApproximatelyEqual(f.value(at: t), referenceValue(f, t), within: 1e-6)
     }
 
     @Test("named curves agree with the reference to 1e-9 on a dense grid", arguments: names)
@@ -32,7 +33,7 @@ struct TimingFunctionTests {
         let f = try #require(TimingFunction(name: name))
         for i in 0...2000 {
             let t = Double(i) / 2000
-            #expect(abs(f.value(at: t) - referenceValue(f, t)) < 1e-9, "t = \(t)")
+            expectApproximatelyEqual(f.value(at: t), referenceValue(f, t), within: 1e-9, "t = \(t)")
         }
     }
 
@@ -68,14 +69,14 @@ struct TimingFunctionTests {
     @Test("easeInEaseOut matches values from an independent renderer",
           arguments: [(0.0666667, 0.008647196515893348), (0.2, 0.08165985626589682), (0.4666667, 0.44269122281186496)])
     func independentRendererValues(t: Double, expected: Double) {
-        #expect(abs(TimingFunction.easeInEaseOut.value(at: t) - expected) < 1e-6)
+        expectApproximatelyEqual(TimingFunction.easeInEaseOut.value(at: t), expected, within: 1e-6)
     }
 
     @Test("linear is the identity")
     func linearIsIdentity() {
         for i in 0...100 {
             let t = Double(i) / 100
-            #expect(abs(TimingFunction.linear.value(at: t) - t) < 1e-12)
+            expectApproximatelyEqual(TimingFunction.linear.value(at: t), t, within: 1e-12)
         }
     }
 
@@ -105,7 +106,7 @@ struct TimingFunctionTests {
         let backOut = TimingFunction(controlPoints: 0.175, 0.885, 0.32, 1.275)
         let peak = (0...100).map { backOut.value(at: Double($0) / 100) }.max()!
         #expect(peak > 1)
-        #expect(abs(backOut.value(at: 0.6) - referenceValue(backOut, 0.6)) < 1e-9)
+        expectApproximatelyEqual(backOut.value(at: 0.6), referenceValue(backOut, 0.6), within: 1e-9)
     }
 
     @Test("UIKit animation curves map to the Core Animation curves",

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Transitions
+import TestSupport
 
 /// A `transform` animation interpolates as Core Animation does (issue 15, item 8).
 @Suite("Values: transform animation")
@@ -13,8 +14,8 @@ struct TransformAnimationTests {
         a.duration = 1
         l.add(a, forKey: "spin")
         let m = try #require(l.presentationValue(.transform, at: 0.5)?.transform)
-        #expect(abs((m.m11 * m.m11 + m.m12 * m.m12).squareRoot() - 1) < 1e-9)
-        #expect(abs((m.m21 * m.m21 + m.m22 * m.m22).squareRoot() - 1) < 1e-9)
-        #expect(abs(m.m11) < 1e-9)
+        expectApproximatelyEqual((m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), 1, within: 1e-9)
+        expectApproximatelyEqual((m.m21 * m.m21 + m.m22 * m.m22).squareRoot(), 1, within: 1e-9)
+        expectApproximatelyEqual(m.m11, 0, within: 1e-9)
     }
 }

@@ -1,5 +1,11 @@
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The line L the page curls about: a point on it, its direction, and the normal pointing to
 /// the free side (the part of the page that lifts).
 public struct CurlAxis: Hashable, Sendable {
@@ -57,9 +63,3 @@ public struct CurlAxis: Hashable, Sendable {
         page.corners.map { coordinates(of: $0).distance }.max() ?? 0
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

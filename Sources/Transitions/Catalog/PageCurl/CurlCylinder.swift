@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The cylinder a curling page wraps around: the map from a page point's distance beyond the
 /// curl axis to where it shows, and its inverse.
 ///
@@ -51,9 +57,3 @@ public struct CurlCylinder: Hashable, Sendable {
         return [halfTurn - s, s]
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

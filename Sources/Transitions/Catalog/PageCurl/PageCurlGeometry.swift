@@ -1,5 +1,11 @@
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where the curl is at each moment of a partial curl: the cylinder and the axis position
 /// as a function of progress (0 = the page lies flat, 1 = the resting partial curl).
 ///
@@ -61,9 +67,3 @@ public struct PageCurlGeometry: Hashable, Sendable {
         return CurlAxis(origin: origin, angle: angle)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -7,7 +7,8 @@ import Raster
 /// needs one): the layer keeps its own begin time, duration and timing curve, captured when
 /// the transition sets it up, and turns the run time `draw` receives into progress. That is
 /// as deterministic as an animation, because every frame is drawn at a known run time, and it
-/// follows interactive scrubbing the same way (the renderer passes the scrubbed time).
+/// follows interactive scrubbing the same way (the presentation copy is made at the scrubbed
+/// time, and its drawing carries the progress at that time).
 public final class PageCurlLayer: DrawingLayer {
     /// The cylinder model and the axis's travel.
     public let geometry: PageCurlGeometry
@@ -42,10 +43,13 @@ public final class PageCurlLayer: DrawingLayer {
         return isUncurling ? 1 - eased : eased
     }
 
-    public override func draw(in canvas: Canvas, transform: Transform2D, time: Double, opacity: Double) throws(RasterError) {
+    /// The curl at run time `time`: the page painted at `progress(at: time)`.
+    public override func drawing(at time: Double) -> LayerDrawing? {
         // The geometry is in the page's own coordinates; the layer's bounds start at its origin.
         let toPage = Transform2D(translationX: -geometry.page.minX + bounds.minX, y: -geometry.page.minY + bounds.minY)
-        PageCurlPainter(geometry: geometry, image: image)
-            .paint(progress: progress(at: time), into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
+        let painter = PageCurlPainter(geometry: geometry, image: image), progress = progress(at: time)
+        return LayerDrawing { canvas, transform, opacity in
+            painter.paint(progress: progress, into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
+        }
     }
 }

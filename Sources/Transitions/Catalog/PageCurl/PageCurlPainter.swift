@@ -1,5 +1,11 @@
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Paints one frame of a curling page straight into a canvas by inverse mapping each pixel.
 ///
 /// For every canvas pixel inside the clip: map its centre back to page points, take its
@@ -250,9 +256,3 @@ private struct Frame {
             | (g + Blend.mul255(a - min(g, a), w8)) << 8 | (b + Blend.mul255(a - min(b, a), w8)) << 16
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

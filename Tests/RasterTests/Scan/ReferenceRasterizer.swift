@@ -1,4 +1,7 @@
-// The simple reference twin of `Rasterizer` (STYLE.md: each optimised routine keeps one).
+@testable import Raster
+
+// The simple reference twin of `Rasterizer` (STYLE.md: each optimised routine keeps one). It
+// lives with the tests that hold the rasterizer against it, not in the library.
 //
 // It computes the same quantity, the integral of the winding number over each pixel folded by
 // the fill rule, straight from its definition and with none of the fast path's machinery: no
@@ -9,10 +12,10 @@
 // Cost is segments × rows × width, so it is for tests and small clips only.
 
 /// A dense, obviously correct coverage computation that tests hold `Rasterizer` against.
-public enum ReferenceRasterizer {
+enum ReferenceRasterizer {
     /// The coverage of every pixel of `clip`, row-major, 0...1, as `Rasterizer.coverage(of:)`
     /// defines it. Slow (segments × rows × width): for tests.
-    public static func coverage(of path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
+    static func coverage(of path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                                 clip: IntRect, tolerance: Double = Path.defaultFlatteningTolerance) -> [Double] {
         let w = clip.width, h = clip.height
         var winding = [Double](repeating: 0, count: w * h)
