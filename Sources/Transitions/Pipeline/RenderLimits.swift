@@ -9,4 +9,9 @@ public enum RenderLimits {
     public static let maximumFrameCount = 100_000
     /// The longest duration accepted, in seconds.
     public static let maximumDuration = 3600.0
+    /// The most compositing work one frame may ask for by default, in device pixels covered
+    /// summed over the layers that draw (see `TransitionPlan.estimatedWorkPerFrame`): about 340
+    /// full-screen layers at 1170 x 2532, roughly a second of one core per frame. A render
+    /// asking for more is refused before the first frame; `RenderSettings.workLimit` raises it.
+    public static let maximumWorkPerFrame = 1_000_000_000.0
 }
