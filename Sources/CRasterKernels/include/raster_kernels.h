@@ -12,7 +12,7 @@
  */
 
 /*
- * The horizontal pass of the bilinear filter along one row (ImageSampler.lerpColumns):
+ * The horizontal pass of the bilinear filter along one row (BilinearKernels.lerpColumns):
  * for i in 0..<count, with p = fu + i * du (16.16 fixed point), ix = p >> 16 and
  * f = (p >> 8) & 0xFF,
  *     out[i] = per byte lane: (c[ix] * (256 - f) + c[ix + 1] * f + 128) >> 8.
@@ -27,7 +27,7 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
                           uint32_t *out);
 
 /*
- * The vertical pass of the bilinear filter (ImageSampler.lerpRows): for k in 0..<count,
+ * The vertical pass of the bilinear filter (BilinearKernels.lerpRows): for k in 0..<count,
  *     out[k] = per byte lane: (a[k] * (256 - f) + b[k] * f + 128) >> 8,   f in 0...255.
  * out must not overlap a or b. Requires AVX2 (rt_kernels_have_avx2).
  */

@@ -20,22 +20,25 @@ struct DeviceTransform {
         DeviceTransform(ProjectiveTransform(Transform2D(scaleX: s, y: s)))
     }
 
-    /// The transform of `layer` (presentation values given) inside a parent already at `self`;
-    /// `parentSublayer` is the parent's sublayerTransform about its anchor (identity for none).
-    func child(bounds: Rect, anchorPoint: Point, position: Point, transform: Transform3D,
-               parentSublayer: Transform3D) -> DeviceTransform {
+    /// The transform of `layer` (a presentation copy: its values as drawn) inside a parent
+    /// already at `self`; `parentSublayer` is the parent's `sublayer(of:)` (identity for none).
+    /// The one place a layer's anchor, position and transform become a device mapping: the
+    /// walk, the shortcut analyses, the occlusion pass and mask placement all call it.
+    func child(of layer: Layer, parentSublayer: Transform3D) -> DeviceTransform {
+        let bounds = layer.bounds, anchorPoint = layer.anchorPoint
         let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         var m = Transform3D.translation(x: -anchor.x, y: -anchor.y, z: 0)
-        if transform != .identity { m = m.concatenating(transform) }
-        m = m.concatenating(.translation(x: position.x, y: position.y, z: 0))
+        if layer.transform != .identity { m = m.concatenating(layer.transform) }
+        m = m.concatenating(.translation(x: layer.position.x, y: layer.position.y, z: 0))
         if parentSublayer != .identity { m = m.concatenating(parentSublayer) }
         return DeviceTransform(m.planeProjection.concatenating(projective))
     }
 
-    /// A parent's sublayerTransform conjugated to act about its anchor point, in its bounds space.
-    static func sublayer(_ t: Transform3D, bounds: Rect, anchorPoint: Point) -> Transform3D {
+    /// `layer`'s sublayerTransform conjugated to act about its anchor point, in its bounds space.
+    static func sublayer(of layer: Layer) -> Transform3D {
+        let t = layer.sublayerTransform, bounds = layer.bounds
         guard t != .identity else { return .identity }
-        let a = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        let a = Point(x: bounds.minX + layer.anchorPoint.x * bounds.width, y: bounds.minY + layer.anchorPoint.y * bounds.height)
         return Transform3D.translation(x: -a.x, y: -a.y, z: 0).concatenating(t).concatenating(.translation(x: a.x, y: a.y, z: 0))
     }
 

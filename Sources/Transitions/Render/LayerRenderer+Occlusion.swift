@@ -18,7 +18,7 @@ import Raster
 extension LayerRenderer {
     /// For each sublayer from `first` on, the pixels the sublayers above it will store (nil when
     /// none are known).
-    func occlusionsBeneath(_ sublayers: [Layer], from first: Int, _ plain: (device: DeviceTransform, sublayer: Transform3D),
+    func occlusionsBeneath(_ sublayers: [Layer], from first: Int, _ plain: PlainRoot,
                            at time: Double, canvas bounds: IntRect) -> [RowOcclusion?] {
         var result = [RowOcclusion?](repeating: nil, count: sublayers.count - first)
         guard sublayers.count - first > 1 else { return result }
@@ -36,12 +36,11 @@ extension LayerRenderer {
     }
 
     /// Adds the pixels `model` (a sublayer of the plain root) stores whatever lies beneath it.
-    private func addStoredPixels(of model: Layer, _ plain: (device: DeviceTransform, sublayer: Transform3D), at time: Double,
+    private func addStoredPixels(of model: Layer, _ plain: PlainRoot, at time: Double,
                                  canvas bounds: IntRect, into stored: RowOcclusion) {
         let layer = presented(model, at: time)
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite, !layer.isHidden, layer.opacity >= 1 else { return }
-        let device = plain.device.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
-                                        transform: layer.transform, parentSublayer: plain.sublayer)
+        let device = plain.device.child(of: layer, parentSublayer: plain.sublayer)
         guard layer.isDoubleSided || device.isFrontFacing, ownDrawingCount(model, layer) + model.sublayers.count > 0,
               let affine = device.affine, affine.preservesAxisAlignment else { return }
         let clipsChildren = layer.masksToBounds && !model.sublayers.isEmpty

@@ -36,7 +36,7 @@ struct PerfAVX2ColumnsTests {
             for i in 0..<count {
                 let p = start + i * du, ix = p >> 16
                 #expect(ix >= 0 && ix + 1 < available, "test set-up: trial \(trial) reads inside the texels")
-                let expected = ImageSampler.blend(texels[ix], texels[ix + 1], UInt32((p >> 8) & 0xFF))
+                let expected = BilinearKernels.blend(texels[ix], texels[ix + 1], UInt32((p >> 8) & 0xFF))
                 if out[i] != expected {
                     Issue.record("trial \(trial): du \(du) count \(count) available \(available) pixel \(i): \(out[i]) != \(expected)")
                     return

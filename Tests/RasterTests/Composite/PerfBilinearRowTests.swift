@@ -49,9 +49,9 @@ struct PerfBilinearRowTests {
             let fu0 = Int((u0 * 65536).rounded(.down)), fv = Int((v * 65536).rounded(.down))
             let du = Int((inv.a * 65536).rounded())
             for i in 0..<width {
-                let expected = ImageSampler.bilinearColumnsFirst(img.pixels.baseAddress!, img.width, img.height, fu0 + i * du, fv)
+                let expected = BilinearKernels.bilinearColumnsFirst(img.pixels.baseAddress!, img.width, img.height, fu0 + i * du, fv)
                 #expect(fast[i] == expected, "\(name): row \(y) pixel \(i - 4)")
-                let rowsFirst = ImageSampler.bilinear(img.pixels.baseAddress!, img.width, img.height, fu0 + i * du, fv)
+                let rowsFirst = BilinearKernels.bilinear(img.pixels.baseAddress!, img.width, img.height, fu0 + i * du, fv)
                 let gap = Self.maxChannelDifference(fast[i], rowsFirst)
                 #expect(gap <= 1, "\(name): row \(y) pixel \(i - 4) differs by \(gap) from the horizontal-first filter")
                 if fast[i] != expected || gap > 1 { return }
@@ -89,7 +89,7 @@ struct PerfBilinearRowTests {
           arguments: [(0, 13107, 300), (-400_000, 13107, 300), (5_000_000, -70_000, 120), (-10, 65536 * 3, 40), (2_000_000, 0, 10)])
     func interiorBounds(fu: Int, du: Int, count: Int) {
         let w = 37
-        let (lo, hi) = ImageSampler.interior(fu: fu, du: du, count: count, width: w)
+        let (lo, hi) = BilinearKernels.interior(fu: fu, du: du, count: count, width: w)
         #expect(0 <= lo && lo <= hi && hi <= count)
         for i in 0..<count {
             let ix = (fu + i * du) >> 16
@@ -99,7 +99,7 @@ struct PerfBilinearRowTests {
     }
 }
 
-/// `ImageSampler.interior` finds each end of the inside run by division and a short walk: it
+/// `BilinearKernels.interior` finds each end of the inside run by division and a short walk: it
 /// must give exactly the maximal run of pixels whose texel pair lies inside the image.
 @Suite("Perf: bilinear interior run")
 struct PerfInteriorRunTests {
@@ -112,7 +112,7 @@ struct PerfInteriorRunTests {
             let du = trial < steps.count * 20 ? steps[trial % steps.count] : Int(rng.next() % 400_000) - 200_000
             let count = Int(rng.next() % 120)
             let fu = Int(rng.next() % UInt64(200 << 16)) - (100 << 16)
-            let (lo, hi) = ImageSampler.interior(fu: fu, du: du, count: count, width: w)
+            let (lo, hi) = BilinearKernels.interior(fu: fu, du: du, count: count, width: w)
             let inside = (0..<count).filter { let ix = (fu + $0 * du) >> 16; return ix >= 0 && ix + 1 < w }
             if let first = inside.first, let last = inside.last {
                 #expect(lo == first && hi == last + 1, "fu \(fu) du \(du) count \(count) w \(w): \(lo)..<\(hi), inside \(first)...\(last)")
@@ -123,7 +123,7 @@ struct PerfInteriorRunTests {
     }
 }
 
-/// `ImageSampler.inkRun` (the pixels of a translucent row whose texel pair reaches the ink
+/// `BilinearKernels.inkRun` (the pixels of a translucent row whose texel pair reaches the ink
 /// columns) finds its ends the same way: exactly the pixels a brute-force test picks.
 @Suite("Perf: ink run ends")
 struct PerfInkRunTests {
@@ -136,7 +136,7 @@ struct PerfInkRunTests {
             let du = trial % 10 == 0 ? 0 : Int(rng.next() % 300_000) - 150_000
             let count = Int(rng.next() % 120)
             let fu = Int(rng.next() % UInt64(200 << 16)) - (100 << 16)
-            let run = ImageSampler.inkRun(fu: fu, du: du, count: count, width: w, first: a, last: b)
+            let run = BilinearKernels.inkRun(fu: fu, du: du, count: count, width: w, first: a, last: b)
             let picked = (0..<count).filter { i in
                 let ix = (fu + i * du) >> 16
                 let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)

@@ -129,14 +129,14 @@ struct PerfSIMDRowTests {
                 out.withUnsafeMutableBufferPointer { o in
                     a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in
                         if portable {
-                            ImageSampler.lerpRowsPortable(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
+                            BilinearKernels.lerpRowsPortable(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
                         } else {
-                            ImageSampler.lerpRows(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
+                            BilinearKernels.lerpRows(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
                         }
                     } }
                 }
                 for k in 0..<n {
-                    #expect(out[k] == ImageSampler.blend(a[k], b[k], f), "lerpRows (portable: \(portable)) weight \(f) pixel \(k)")
+                    #expect(out[k] == BilinearKernels.blend(a[k], b[k], f), "lerpRows (portable: \(portable)) weight \(f) pixel \(k)")
                 }
             }
         }
@@ -152,15 +152,15 @@ struct PerfSIMDRowTests {
                 out.withUnsafeMutableBufferPointer { o in
                     a.withUnsafeBufferPointer { pa in
                         if portable {
-                            ImageSampler.lerpColumnsPortable(pa.baseAddress!, fu: start, du: du, count: m, into: o.baseAddress!)
+                            BilinearKernels.lerpColumnsPortable(pa.baseAddress!, fu: start, du: du, count: m, into: o.baseAddress!)
                         } else {
-                            ImageSampler.lerpColumns(pa.baseAddress!, available: n, fu: start, du: du, count: m, into: o.baseAddress!)
+                            BilinearKernels.lerpColumns(pa.baseAddress!, available: n, fu: start, du: du, count: m, into: o.baseAddress!)
                         }
                     }
                 }
                 for i in 0..<m {
                     let p = start + i * du
-                    #expect(out[i] == ImageSampler.blend(a[p >> 16], a[(p >> 16) + 1], UInt32((p >> 8) & 0xFF)),
+                    #expect(out[i] == BilinearKernels.blend(a[p >> 16], a[(p >> 16) + 1], UInt32((p >> 8) & 0xFF)),
                             "lerpColumns (portable: \(portable)) du \(du) pixel \(i)")
                 }
             }

@@ -34,10 +34,8 @@ struct UIKitFlipHorizontalTests {
 
     /// Where the corners of `layer` (a face of the card) land on the screen at `time`, in points.
     static func corners(of layer: Layer, in container: Layer, at time: Double) throws -> [Point] {
-        let transform = try #require(layer.presentationValue(.transform, at: time)?.transform)
-        let sublayer = DeviceTransform.sublayer(container.sublayerTransform, bounds: container.bounds, anchorPoint: container.anchorPoint)
-        let device = DeviceTransform.scale(1).child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
-                                                    transform: transform, parentSublayer: sublayer)
+        let presented = layer.presentation(at: time)
+        let device = DeviceTransform.scale(1).child(of: presented, parentSublayer: DeviceTransform.sublayer(of: container))
         return try layer.bounds.corners.map { try #require(device.projective.apply(to: $0)) }
     }
 

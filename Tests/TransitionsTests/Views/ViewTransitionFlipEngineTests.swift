@@ -23,9 +23,7 @@ struct ViewTransitionFlipEngineTests {
             var tallest = 0.0
             for face in faces {
                 let layer = face.layer
-                let m = try #require(layer.presentationValue(.transform, at: t)?.transform)
-                let device = DeviceTransform.scale(1).child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
-                                                            transform: m, parentSublayer: .identity)
+                let device = DeviceTransform.scale(1).child(of: layer.presentation(at: t), parentSublayer: .identity)
                 let c = try layer.bounds.corners.map { try #require(device.projective.apply(to: $0)) }
                 // Decomposed interpolation between keyframes strays by under 0.1 pt (allowed).
                 for p in c { #expect(p.y >= -0.1 && p.y <= 844 + 0.1, "t = \(t): corner \(p)") }
