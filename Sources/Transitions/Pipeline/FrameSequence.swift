@@ -15,13 +15,19 @@ public struct FrameSequence {
     /// When set, frame i shows `schedule.frames[i]` (an interactive render) instead of time i/fps.
     public let schedule: InteractiveSchedule?
 
+    /// `workers` threads at most, and no more than `memoryBudget` bytes holds at
+    /// `RenderLimits.memoryPerWorker` each (at least one).
     public init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, schedule: InteractiveSchedule? = nil,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount, memoryBudget: Int = FrameSequence.defaultMemoryBudget) {
         self.plan = plan
         self.schedule = schedule
         self.frames = frames ?? 0...((schedule?.frames.count ?? plan.frameCount) - 1)
-        self.workers = max(1, workers)
+        self.workers = max(1, min(workers, memoryBudget / RenderLimits.memoryPerWorker))
     }
+
+    /// Half the machine's physical memory: the rest is the system's, other processes' and the
+    /// encoders' (a render on a 4 GB runner gets 6 workers at most, whatever its core count).
+    public static let defaultMemoryBudget = Int(clamping: ProcessInfo.processInfo.physicalMemory / 2)
 
     /// How many frames the whole render has (the range may be a part of it).
     public var totalFrameCount: Int { schedule?.frames.count ?? plan.frameCount }

@@ -30,8 +30,7 @@ struct RenderWorkEstimate {
         guard depth < 4096 else { return }
         let layer = model.presentation(at: time)
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite, !layer.isHidden, layer.opacity > 0 else { return }
-        let device = parent.child(bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
-                                  transform: layer.transform, parentSublayer: parentSublayer)
+        let device = parent.child(of: layer, parentSublayer: parentSublayer)
         if !layer.isDoubleSided && !device.isFrontFacing { return }
         // A layer crossing the eye plane has no bound: count the whole frame.
         let covered = Self.area(device.deviceBounds(of: layer.bounds).map { $0.intersection(frame) } ?? frame)
@@ -43,7 +42,7 @@ struct RenderWorkEstimate {
         let isGroup = model.mask != nil || (layer.masksToBounds && !model.sublayers.isEmpty)
             || (layer.opacity < 1 && drawings + model.sublayers.count > 1)
         if isGroup { pixels += 2 * covered }
-        let sub = DeviceTransform.sublayer(layer.sublayerTransform, bounds: layer.bounds, anchorPoint: layer.anchorPoint)
+        let sub = DeviceTransform.sublayer(of: layer)
         for child in model.sublayers {
             add(child, at: time, parent: device, parentSublayer: sub, depth: depth + 1)
         }
