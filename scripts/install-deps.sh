@@ -8,8 +8,9 @@ packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev fonts-dejavu-core lib
 if [[ "${1:-}" == "--test" ]]; then
   # pngcheck and apngdis validate the animated PNGs in the tests; apngasm is the benchmark's
   # APNG yardstick; webp's tools (webpinfo, anim_dump) inspect WebP files; chromium opens the
-  # HTML gallery headless in the browser test.
-  packages+=(pngcheck apngdis apngasm webp chromium)
+  # HTML gallery headless in the browser test; time (/usr/bin/time -v) measures the peak memory
+  # of renders in the reliability tests.
+  packages+=(pngcheck apngdis apngasm webp chromium time)
 fi
 
 missing=()

@@ -48,6 +48,7 @@ package final class FFmpegRunner {
         } catch {
             throw .runtime("cannot start \(executable): \(error.localizedDescription)")
         }
+        InterruptSignal.stopOnGiveUp(child: process.processIdentifier)
         errorsRead.enter()
         let handle = errors.fileHandleForReading, collected = errorText, group = errorsRead
         DispatchQueue.global().async {

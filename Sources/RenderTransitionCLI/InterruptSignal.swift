@@ -1,21 +1,48 @@
 import Foundation
+import Raster
 import Synchronization
 
-/// The flag SIGINT and SIGTERM set while a render runs; the render polls it between frames.
+/// The flag SIGINT and SIGTERM set while a render runs; the render polls it between frames and
+/// while it waits for workers.
 ///
-/// The handler only stores to a lock-free atomic (async-signal-safe) and restores the default
-/// action, so a second Ctrl-C ends the process at once the usual way. A process inherits its
-/// parent thread's signal mask, and parents spawning from dispatch worker threads (test runners,
-/// build tools) pass SIGINT blocked, so `install()` unblocks both signals too.
+/// The handler only stores to a lock-free atomic and posts a POSIX semaphore (both
+/// async-signal-safe), and restores the default action, so a second Ctrl-C ends the process at
+/// once the usual way. A process inherits its parent thread's signal mask, and parents spawning
+/// from dispatch worker threads (test runners, build tools) pass SIGINT blocked, so `install()`
+/// unblocks both signals too.
+///
+/// A wait the render does not poll (a write to an ffmpeg that stopped reading, a read that
+/// blocks in the kernel) must not keep the process alive: a watchdog thread woken by the
+/// semaphore gives the render `gracePeriod` to stop by itself, then removes this process's
+/// temporary files in the directories registered with `removeTemporaries(in:)`, stops the
+/// registered child processes, prints one line and exits with 130.
 package enum InterruptSignal {
     private static let flag = Atomic<Bool>(false)
+    /// True between `install()` and `uninstall()`: the watchdog acts only then.
+    private static let armed = Atomic<Bool>(false)
+    // Written once (sem_init) before any handler is installed; sem_post and sem_wait are
+    // thread- and async-signal-safe.
+    nonisolated(unsafe) private static let semaphore: UnsafeMutablePointer<sem_t> = {
+        let s = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+        sem_init(s, 0, 0)
+        return s
+    }()
+    private static let watchdog = Mutex<Bool>(false)
+    private static let cleanup = Mutex<(directories: [String], children: [pid_t])>(([], []))
+    /// How long after a signal the render may take to stop by itself (the brief's "within a
+    /// second", with room for the exit itself).
+    package static let gracePeriod = 0.8
 
     /// True once a signal arrived after `install()`.
     package static var isSet: Bool { flag.load(ordering: .relaxed) }
 
-    /// Installs the handlers and clears the flag.
+    /// Installs the handlers, clears the flag and starts the watchdog (once per process).
     package static func install() {
         flag.store(false, ordering: .relaxed)
+        _ = semaphore
+        cleanup.withLock { $0 = ([], []) }
+        armed.store(true, ordering: .relaxed)
+        startWatchdog()
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
         var set = sigset_t()
@@ -25,14 +52,73 @@ package enum InterruptSignal {
         sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
-    /// Restores the default actions.
+    /// Restores the default actions; the watchdog no longer acts.
     package static func uninstall() {
+        armed.store(false, ordering: .relaxed)
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
     }
 
+    /// Where the watchdog removes this process's temporary files (`.NAME.tmp-PID...`, the names
+    /// `TemporaryFile` and `FFmpegRunner` use) if it has to end the process.
+    package static func removeTemporaries(in directory: String) {
+        cleanup.withLock { $0.directories.append(directory) }
+    }
+
+    /// A child process (ffmpeg) the watchdog stops with SIGTERM if it has to end the process.
+    package static func stopOnGiveUp(child: pid_t) {
+        cleanup.withLock { $0.children.append(child) }
+    }
+
     private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
         InterruptSignal.flag.store(true, ordering: .relaxed)
+        sem_post(InterruptSignal.semaphore)
         signal(signalNumber, SIG_DFL)
+    }
+
+    private static func startWatchdog() {
+        let start = watchdog.withLock { started in
+            defer { started = true }
+            return !started
+        }
+        guard start else { return }
+        let thread = Thread {
+            while true {
+                while sem_wait(semaphore) != 0 {}
+                guard armed.load(ordering: .relaxed) else { continue }
+                let deadline = Date(timeIntervalSinceNow: gracePeriod)
+                while Date() < deadline && armed.load(ordering: .relaxed) { usleep(10_000) }
+                guard armed.load(ordering: .relaxed) else { continue }
+                giveUp()
+            }
+        }
+        thread.name = "interrupt watchdog"
+        thread.start()
+    }
+
+    /// Ends a process that did not stop within the grace period, leaving no temporary file.
+    private static func giveUp() -> Never {
+        let (directories, children) = cleanup.withLock { $0 }
+        for child in children { kill(child, SIGTERM) }
+        let marker = ".tmp-\(getpid())"
+        for directory in directories {
+            // Directory entries as bytes (paths need not be UTF-8; see PathBytes).
+            PathBytes.withCString(directory) { path in
+                guard let stream = opendir(path) else { return }
+                defer { closedir(stream) }
+                while let entry = readdir(stream) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                    }
+                    guard name.hasPrefix("."), name.contains(marker) else { continue }
+                    _ = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                        unlinkat(dirfd(stream), raw.bindMemory(to: CChar.self).baseAddress!, 0)
+                    }
+                }
+            }
+        }
+        let line = "interrupted; stopped waiting after \(gracePeriod) s (complete frames are kept, no partial file is left)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+        _exit(ExitCode.interrupted)
     }
 }

@@ -38,7 +38,8 @@ package struct RenderCommand {
         } catch {
             // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
             let message = Self.message(for: error, request: request)
-            throw error.field == .parameters ? .runtime(message) : .usage(message)
+            // So is a scene too heavy to draw: the command line is fine, the input is not.
+            throw error.field == .parameters || error.field == .workLimit ? .runtime(message) : .usage(message)
         }
         for warning in Self.unique(plan.warnings) { console.printError("warning: \(warning)") }
 
@@ -64,6 +65,7 @@ package struct RenderCommand {
         let animation = try request.animationSettings(pixelWidth: plan.pixelWidth, scale: plan.scale)
         try OutputDirectory.prepare(request.outputDirectory)
         try OutputDirectory.refuseDirectories(at: Self.outputNames(request: request, range: range, totalFrames: total), in: request.outputDirectory)
+        InterruptSignal.removeTemporaries(in: request.outputDirectory)
 
         let title = "\(plan.descriptor.name) (\(plan.operation.rawValue)), \(plan.fps) fps"
         let output = try FrameOutput(directory: request.outputDirectory, formats: request.formats, count: range.count, totalFrames: total,
@@ -72,14 +74,20 @@ package struct RenderCommand {
         let reporter = ProgressReporter(console: console, total: range.count, enabled: !request.quiet)
         let pool = PNGEncoderPool(compression: request.compression)
         let needsPNG = output.needsPNG, needsPixels = output.needsPixels
+        // The time limit counts from here: everything before is refused or checked quickly.
+        let deadline = request.timeLimit.map { ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) }
+        let interrupted = self.shouldStop
+        let timedOut: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
+        let shouldStop: @Sendable () -> Bool = { interrupted() || timedOut() }
         let produce: @Sendable (Int, Pixmap) throws -> RenderedFrame = { _, pixels in
             RenderedFrame(png: needsPNG ? try pool.encode(pixels) : nil, pixels: needsPixels ? pixels.copy() : nil)
         }
         do {
             switch frames {
             case .progress(let p):
-                if !shouldStop() {
-                    let frame = try produce(0, FrameRenderer(plan: plan).render(progress: p))
+                // Drawn on a thread of its own, so a stop is not held up by it.
+                if !shouldStop(), let frame = try StoppableWork.run({ try produce(0, FrameRenderer(plan: plan).render(progress: p)) },
+                                                                   unless: shouldStop) {
                     try output.write(index: 0, frame: frame, time: p * plan.transitionDuration)
                     reporter.update(done: 1)
                 }
@@ -102,7 +110,13 @@ package struct RenderCommand {
             throw .runtime("\(error)")
         }
         reporter.clear()
-        guard output.framesWritten == range.count else { throw .interrupted(framesWritten: output.framesWritten) }
+        guard output.framesWritten == range.count else {
+            if !interrupted(), timedOut(), let limit = request.timeLimit {
+                throw .runtime(Self.timeLimitMessage(limit: limit, written: output.framesWritten, of: range.count,
+                                                     directory: request.outputDirectory))
+            }
+            throw .interrupted(framesWritten: output.framesWritten)
+        }
         try output.finish()
         let removed = removeStaleFrames(range: range, totalFrames: total, digits: output.digits,
                                         inputs: scene.inputFiles + [request.gesturePath].compactMap { $0 })
@@ -178,10 +192,17 @@ package struct RenderCommand {
                                        option: "--out \(directory)")
     }
 
+    /// The one line a render stopped by `--time-limit` ends with.
+    static func timeLimitMessage(limit: Double, written: Int, of total: Int, directory: String) -> String {
+        "--time-limit \(limit.messageDescription) s reached: \(written) of \(total) frame\(total == 1 ? "" : "s") written to "
+            + "\(TerminalText.escaped(directory))/ (complete frames only; no animation file); raise --time-limit or simplify the scene"
+    }
+
     /// The command-line flag that sets a plan's field.
     static func flag(for field: PlanError.Field) -> String {
         switch field {
         case .parameters: "the scene's \"parameters\""
+        case .workLimit: "--work-limit"
         default: "--\(field.rawValue)"
         }
     }

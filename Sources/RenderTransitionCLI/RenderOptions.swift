@@ -26,6 +26,8 @@ package enum RenderOptions {
         OptionSpec("--gesture", .value("TRACE.json"), "drive the transition from a recorded pan gesture [{\"t\",\"x\",\"y\"}, ...]"),
         OptionSpec("--compression", .value("fast|default|small"), "PNG compression effort (default fast); pixels are the same"),
         OptionSpec("--jobs", .value("N"), "worker threads, 1...256 (default: all cores); output is identical for any N"),
+        OptionSpec("--time-limit", .value("SECONDS"), "stop after this long (exit 1), keeping the complete frames; for untrusted scenes"),
+        OptionSpec("--work-limit", .value("PIXELS"), "refuse a frame that composites more device pixels than this, summed over layers (default 1e9)"),
         OptionSpec("--quiet", .flag, "no progress and no summary on stderr (warnings and errors still show)"),
         OptionSpec("--version", .flag, "print the version"),
         OptionSpec("--help", .flag, "show this help"),

@@ -35,6 +35,8 @@ package struct RenderRequest: Sendable {
     package var compression: PNGCompression
     /// Worker threads.
     package var jobs: Int
+    /// Seconds the render may take before it stops with the complete frames kept (`--time-limit`).
+    package var timeLimit: Double?
     /// Seconds the last frame of an animation stays before it loops (`--hold`).
     package var hold: Double = 1
     /// The GIF's width in pixels (`--gif-width`; nil: the point width).
@@ -46,6 +48,9 @@ package struct RenderRequest: Sendable {
     package static let holdRange = 0.0...60.0
     /// The accepted GIF widths.
     package static let gifWidthRange = 16...4096
+
+    /// The longest `--time-limit` accepted (a week), so the deadline is a finite time.
+    package static let maximumTimeLimit = 604_800.0
 
     /// The accepted worker counts.
     package static let jobsRange = 1...256
@@ -89,6 +94,11 @@ package struct RenderRequest: Sendable {
             settings.fps = try OptionValue.integer(v, option: "--fps")
             guard RenderLimits.fps.contains(settings.fps) else { throw .usage(PlanError.fpsOutOfRange(settings.fps).description(naming: RenderCommand.flag(for:))) }
         }
+        if let v = p.value("--work-limit") {
+            let w = try OptionValue.number(v, option: "--work-limit")
+            guard w > 0, w.isFinite else { throw .usage("--work-limit \(v) must be a number of device pixels > 0, e.g. 2e9") }
+            settings.workLimit = w
+        }
         if let v = p.value("--scale") {
             let s = try OptionValue.number(v, option: "--scale")
             guard RenderLimits.scale.contains(s) else { throw .usage(PlanError.scaleOutOfRange(s).description(naming: RenderCommand.flag(for:))) }
@@ -127,6 +137,13 @@ package struct RenderRequest: Sendable {
             guard Self.jobsRange.contains(jobs) else { throw .usage("--jobs \(jobs) is outside \(Self.jobsRange.lowerBound)...\(Self.jobsRange.upperBound)") }
         } else {
             jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        if let v = p.value("--time-limit") {
+            let t = try OptionValue.number(v, option: "--time-limit")
+            guard t > 0, t <= Self.maximumTimeLimit else {
+                throw .usage("--time-limit \(v) must be a number of seconds > 0 and at most \(Int(Self.maximumTimeLimit))")
+            }
+            timeLimit = t
         }
         try readAnimationOptions(p)
         if !p.positionals.isEmpty {

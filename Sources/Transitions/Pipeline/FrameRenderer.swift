@@ -64,7 +64,21 @@ public final class FrameRenderer {
         return target
     }
 
+    /// The most memory the offscreens of one frame may hold, in bytes; a tree nesting more
+    /// groups than fit at full height is drawn in bands of rows (see `FrameBands`).
+    public var offscreenBudget = RenderLimits.offscreenMemoryPerWorker
+
     private func draw(_ run: TransitionRun, at time: Double) throws(RasterError) {
-        try renderer.render(run.container.layer, at: time, into: canvas, background: Self.windowBackground)
+        let root = run.container.layer
+        let levels = FrameBands.nestedGroups(in: root, at: time)
+        let bands = FrameBands.bands(width: plan.pixelWidth, height: plan.pixelHeight, levels: levels, budget: offscreenBudget)
+        guard bands.count > 1 else {
+            try renderer.render(root, at: time, into: canvas, background: Self.windowBackground)
+            return
+        }
+        for band in bands {
+            try renderer.render(root, at: time, into: canvas, background: Self.windowBackground, within: band)
+            renderer.releaseOffscreens()
+        }
     }
 }

@@ -15,22 +15,37 @@ public struct FrameSequence {
     /// When set, frame i shows `schedule.frames[i]` (an interactive render) instead of time i/fps.
     public let schedule: InteractiveSchedule?
 
+    /// `workers` threads at most, and no more than `memoryBudget` bytes holds at
+    /// `RenderLimits.memoryPerWorker` each (at least one).
     public init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, schedule: InteractiveSchedule? = nil,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount, memoryBudget: Int = FrameSequence.defaultMemoryBudget) {
         self.plan = plan
         self.schedule = schedule
         self.frames = frames ?? 0...((schedule?.frames.count ?? plan.frameCount) - 1)
-        self.workers = max(1, workers)
+        self.workers = max(1, min(workers, memoryBudget / RenderLimits.memoryPerWorker))
     }
+
+    /// Half the machine's physical memory: the rest is the system's, other processes' and the
+    /// encoders' (a render on a 4 GB runner gets 6 workers at most, whatever its core count).
+    public static let defaultMemoryBudget = Int(clamping: ProcessInfo.processInfo.physicalMemory / 2)
 
     /// How many frames the whole render has (the range may be a part of it).
     public var totalFrameCount: Int { schedule?.frames.count ?? plan.frameCount }
 
+    /// How often the calling thread checks `shouldStop` while it waits for a frame, in seconds.
+    static let stopPollInterval = 0.05
+    /// How long a stopped sequence waits for workers still drawing a frame.
+    static let stopGrace = DispatchTimeInterval.milliseconds(200)
+
     /// Renders every frame, `produce` on the worker threads (frame index, pixels valid only
     /// during the call), `consume` on the calling thread in frame order. The first error from
     /// either stops the sequence (frames not yet consumed are dropped) and is rethrown.
-    /// `shouldStop` is polled between frames (an interrupt); when it returns true the sequence
-    /// ends early without error after consuming what is complete in order.
+    /// `shouldStop` is polled between frames and, while the calling thread waits, every
+    /// `stopPollInterval` (an interrupt, a deadline); when it returns true the sequence ends
+    /// early without error after consuming what is complete in order. It then waits at most
+    /// `stopGrace` for workers still drawing a frame (one frame of a heavy scene can take many
+    /// seconds); a worker still drawing after that finishes its frame in the background, drops
+    /// it and ends, touching nothing the caller sees.
     public func run<Product>(produce: @escaping @Sendable (Int, Pixmap) throws -> Product,
                              consume: (Int, Product) throws -> Void,
                              shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
@@ -60,12 +75,16 @@ public struct FrameSequence {
                 }
             }
         }
+        var stoppedEarly = false
         defer {
             state.stop()
-            group.wait()
+            if stoppedEarly { _ = group.wait(timeout: .now() + Self.stopGrace) } else { group.wait() }
         }
         for k in 0..<indices.count {
-            guard let result = state.take(k) else { break }
+            guard let result = state.take(k, unless: shouldStop, polling: Self.stopPollInterval) else {
+                stoppedEarly = true
+                break
+            }
             switch result {
             case .success(let product): try consume(indices[k], product)
             case .failure(let error): throw error
@@ -111,11 +130,15 @@ private final class SequenceState<Product>: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The result of frame `k`, waiting for it; nil when the workers stopped before it.
-    func take(_ k: Int) -> Result<Product, Error>? {
+    /// The result of frame `k`, waiting for it; nil when the workers stopped before it or
+    /// `shouldStop` (polled every `interval` seconds while waiting) returned true.
+    func take(_ k: Int, unless shouldStop: () -> Bool, polling interval: Double) -> Result<Product, Error>? {
         condition.lock()
         defer { condition.unlock() }
-        while ready[k] == nil && !stopped { condition.wait() }
+        while ready[k] == nil && !stopped {
+            if shouldStop() { return nil }
+            _ = condition.wait(until: Date(timeIntervalSinceNow: interval))
+        }
         guard let r = ready.removeValue(forKey: k) else { return nil }
         nextToTake = k + 1
         condition.broadcast()

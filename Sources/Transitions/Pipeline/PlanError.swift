@@ -16,10 +16,13 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case invalidParameter(String, Double)
     /// A parameter name the transition does not read; `known` are the ones it does.
     case unknownParameter(String, transition: String, known: [String])
+    /// A frame would ask for more compositing work than `limit` (see `RenderWorkEstimate`):
+    /// `estimate` covered device pixels summed over `layers` drawing layers.
+    case tooMuchWork(estimate: Double, layers: Int, limit: Double)
 
     /// The setting a plan error is about, named as `RenderSettings` names it.
     public enum Field: String, Sendable, CaseIterable {
-        case transition, fps, scale, duration, trigger, progress, parameters
+        case transition, fps, scale, duration, trigger, progress, parameters, workLimit
     }
 
     /// The setting this error is about.
@@ -32,6 +35,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .triggerMissing, .triggerInvalid: .trigger
         case .progressOutOfRange: .progress
         case .invalidParameter, .unknownParameter: .parameters
+        case .tooMuchWork: .workLimit
         }
     }
 
@@ -65,8 +69,21 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .unknownParameter(let parameter, let transition, let known):
             return "transition '\(transition)' has no parameter '\(parameter)' (in \(name(.parameters))); "
                 + (known.isEmpty ? "it takes no parameters" : "its parameters: \(known.joined(separator: ", "))")
+        case .tooMuchWork(let estimate, let layers, let limit):
+            return "a frame would composite about \(Self.count(estimate)) device pixels (\(layers) drawing layers x the pixels each covers), "
+                + "more than the \(name(.workLimit)) of \(Self.count(limit)); simplify the scene, lower \(name(.scale)), or raise \(name(.workLimit))"
         case .invalidParameter(let parameter, let v):
             return "transition parameter '\(parameter)' = \(v.messageDescription) is not a finite number"
         }
+    }
+
+    /// A large count in short form: 29.6 G, 1 G, 812.4 M, 5000.
+    static func count(_ n: Double) -> String {
+        guard n < 1e15 else { return n.messageDescription }
+        for (unit, size) in [("G", 1e9), ("M", 1e6)] where n >= size {
+            let scaled = (n / size * 10).rounded() / 10
+            return "\(scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)) \(unit)"
+        }
+        return String(Int(n.rounded()))
     }
 }

@@ -9,4 +9,17 @@ public enum RenderLimits {
     public static let maximumFrameCount = 100_000
     /// The longest duration accepted, in seconds.
     public static let maximumDuration = 3600.0
+    /// The most compositing work one frame may ask for by default, in device pixels covered
+    /// summed over the layers that draw (see `TransitionPlan.estimatedWorkPerFrame`): about 340
+    /// full-screen layers at 1170 x 2532, roughly a second of one core per frame. A render
+    /// asking for more is refused before the first frame; `RenderSettings.workLimit` raises it.
+    public static let maximumWorkPerFrame = 1_000_000_000.0
+    /// The most memory one render worker's group offscreens may hold, in bytes: nine levels of
+    /// 1170 x 2532 (canvas and masks); a tree nesting deeper is drawn in bands of rows (the same
+    /// bytes out), so the scene limits' 64 levels fit too.
+    public static let offscreenMemoryPerWorker = 128 << 20
+    /// What one render worker may need at most for any scene inside the limits, in bytes: its
+    /// frame, offscreens held to `offscreenMemoryPerWorker`, the encoder and the copies in
+    /// flight. The worker count is the memory budget over this (`FrameSequence`).
+    public static let memoryPerWorker = 300 << 20
 }

@@ -16,9 +16,12 @@ public struct RenderSettings: Sendable {
     public var scale: Double?
     /// Transition-specific numeric parameters.
     public var parameters: [String: Double]
+    /// The most work one frame may ask for, in covered device pixels summed over the layers
+    /// (nil: `RenderLimits.maximumWorkPerFrame`).
+    public var workLimit: Double?
 
     public init(transition: String? = nil, reverse: Bool? = nil, trigger: Rect? = nil, duration: Double? = nil,
-                fps: Int = 60, scale: Double? = nil, parameters: [String: Double] = [:]) {
+                fps: Int = 60, scale: Double? = nil, parameters: [String: Double] = [:], workLimit: Double? = nil) {
         self.transition = transition
         self.reverse = reverse
         self.trigger = trigger
@@ -26,5 +29,6 @@ public struct RenderSettings: Sendable {
         self.fps = fps
         self.scale = scale
         self.parameters = parameters
+        self.workLimit = workLimit
     }
 }

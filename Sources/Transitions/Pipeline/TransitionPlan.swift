@@ -24,6 +24,9 @@ public final class TransitionPlan: @unchecked Sendable {
     public let frameCount: Int
     /// Warnings from setting up the transition (shown to the user).
     public let warnings: [String]
+    /// The most compositing work any sampled frame asks for, in device pixels covered summed
+    /// over the layers that draw (see `RenderLimits.maximumWorkPerFrame`).
+    public let estimatedWorkPerFrame: Double
     let spec: RunSpec
 
     /// A plan for a catalog transition (the scene's, or the one `settings` names).
@@ -86,6 +89,10 @@ public final class TransitionPlan: @unchecked Sendable {
         totalDuration = max(probe.runToEnd(), 0)
         frameCount = try Self.frameCount(duration: totalDuration, fps: fps)
         warnings = probe.timeline.warnings + probe.context.warnings
+        let work = Self.peakWork(of: spec, totalDuration: totalDuration, width: pixelWidth, height: pixelHeight)
+        estimatedWorkPerFrame = work.pixels
+        let limit = settings.workLimit ?? RenderLimits.maximumWorkPerFrame
+        guard work.pixels <= limit else { throw .tooMuchWork(estimate: work.pixels, layers: work.layers, limit: limit) }
     }
 
     /// ceil(duration · fps) + 1 frames, refused above the ceiling; computed in floating point

@@ -18,8 +18,8 @@ public final class LayerRenderer {
     public let height: Int
     /// Pixels per point.
     public let scale: Double
-    private var offscreens: [Canvas] = []
-    private var maskBuffers: [Mask] = []
+    /// Group offscreens and masks, kept between frames (see `OffscreenBufferPool`).
+    private let buffers: OffscreenBufferPool
     private var occlusionBuffers: [RowOcclusion] = []
     /// Presentation copies made while drawing the current frame, by layer (see `presented`).
     private var presentations: [ObjectIdentifier: Layer] = [:]
@@ -36,12 +36,15 @@ public final class LayerRenderer {
         self.width = width
         self.height = height
         self.scale = scale
+        buffers = OffscreenBufferPool(width: width, height: height)
     }
 
-    /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`.
-    public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear) throws(RasterError) {
+    /// Clears `canvas` to `background` and draws `root` (in points) as it shows at `time`;
+    /// only the pixels inside `band` when given (a frame drawn in bands, see `FrameBands`).
+    public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear,
+                       within band: IntRect? = nil) throws(RasterError) {
         defer { presentations.removeAll(keepingCapacity: true) }
-        canvas.clip = canvas.target.bounds
+        canvas.clip = band.map { $0.intersection(canvas.target.bounds) } ?? canvas.target.bounds
         // Drawing a plain root is drawing its sublayers in order; everything before the topmost
         // one that covers the canvas (and the clear) is stored over, so start there.
         let plain = usesExactShortcuts ? plainRoot(root, at: time) : nil
@@ -77,10 +80,10 @@ public final class LayerRenderer {
         return p
     }
 
-    private func offscreen(depth: Int) -> Canvas {
-        while offscreens.count <= depth { offscreens.append(Canvas(target: Pixmap(width: width, height: height)!)) }
-        return offscreens[depth]
-    }
+    private func offscreen(depth: Int) -> Canvas { buffers.canvas(depth: depth) }
+
+    /// Gives the offscreens' and masks' memory back (between the bands of a frame).
+    public func releaseOffscreens() { buffers.release() }
 
     /// A reusable per-row occlusion the height of the frame (see LayerRenderer+Occlusion).
     func occlusionBuffer(_ index: Int) -> RowOcclusion {
@@ -88,10 +91,7 @@ public final class LayerRenderer {
         return occlusionBuffers[index]
     }
 
-    private func maskBuffer(depth: Int) -> Mask {
-        while maskBuffers.count <= depth { maskBuffers.append(Mask(width: width, height: height)!) }
-        return maskBuffers[depth]
-    }
+    private func maskBuffer(depth: Int) -> Mask { buffers.mask(depth) }
 
     /// Draws `layer`'s bounds at the canvas origin, ignoring its position and transform (what
     /// a snapshot of a view captures), over a transparent background.

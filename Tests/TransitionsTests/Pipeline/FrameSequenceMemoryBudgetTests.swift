@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+@testable import Transitions
+
+/// The worker count follows the memory budget as well as the cores (issue 17 item 11): each
+/// worker may need `RenderLimits.memoryPerWorker`, so a budget holds that many workers at most.
+@Suite("FrameSequence: workers limited by a memory budget")
+struct FrameSequenceMemoryBudgetTests {
+    @Test("workers = min(requested, budget / memoryPerWorker), at least one", arguments: [
+        (8, 600 << 20, 2), (8, 10 << 30, 8), (2, 10 << 30, 2), (4, 100 << 20, 1), (4, 0, 1), (3, 900 << 20, 3),
+    ])
+    func workerCount(requested: Int, budget: Int, expected: Int) throws {
+        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: 1))
+        #expect(FrameSequence(plan: plan, workers: requested, memoryBudget: budget).workers == expected)
+    }
+
+    @Test("the default budget is half the physical memory")
+    func defaultBudget() {
+        #expect(FrameSequence.defaultMemoryBudget == Int(ProcessInfo.processInfo.physicalMemory / 2))
+    }
+}
