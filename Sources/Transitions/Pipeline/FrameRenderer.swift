@@ -70,8 +70,7 @@ public final class FrameRenderer {
 
     private func draw(_ run: TransitionRun, at time: Double) throws(RasterError) {
         let root = run.container.layer
-        let levels = FrameBands.nestedGroups(in: root, at: time)
-        let bands = FrameBands.bands(width: plan.pixelWidth, height: plan.pixelHeight, levels: levels, budget: offscreenBudget)
+        let bands = FrameBands.bands(for: root, at: time, width: plan.pixelWidth, height: plan.pixelHeight, budget: offscreenBudget)
         guard bands.count > 1 else {
             try renderer.render(root, at: time, into: canvas, background: Self.windowBackground)
             return

@@ -21,6 +21,28 @@ enum FrameBands {
         return stride(from: 0, to: height, by: rows).map { IntRect(x: 0, y: $0, width: width, height: min(rows, height - $0)) }
     }
 
+    /// The bands for drawing `root` at `time`. The exact count of nested groups needs each
+    /// layer's presentation, which the renderer makes again right after, so it is only taken
+    /// when the tree's shape allows more groups than one band holds (every frame of an ordinary
+    /// scene skips it).
+    static func bands(for root: Layer, at time: Double, width: Int, height: Int, budget: Int) -> [IntRect] {
+        let whole = [IntRect(x: 0, y: 0, width: width, height: height)]
+        if bands(width: width, height: height, levels: mostGroupsPossible(in: root), budget: budget) == whole { return whole }
+        return bands(width: width, height: height, levels: nestedGroups(in: root, at: time), budget: budget)
+    }
+
+    /// An upper bound of `nestedGroups` from the tree's shape alone: every layer on the deepest
+    /// chain opening a group, and each mask one more for its own offscreen.
+    static func mostGroupsPossible(in root: Layer) -> Int {
+        func bound(_ layer: Layer, depth: Int) -> Int {
+            guard depth < 4096 else { return 0 }
+            var deepest = layer.sublayers.map { bound($0, depth: depth + 1) }.max() ?? 0
+            if let mask = layer.mask { deepest = max(deepest, 1 + bound(mask, depth: depth + 1)) }
+            return 1 + deepest
+        }
+        return bound(root, depth: 0)
+    }
+
     /// The most groups open at once while drawing `root` at `time`: the deepest chain of layers
     /// that each get an offscreen (opacity below 1 over more than one drawing, a mask, clipped
     /// sublayers); a mask drawn through its own offscreen counts one more.

@@ -33,6 +33,21 @@ struct FrameBandsTests {
         #expect(FrameBands.nestedGroups(in: ping.container.layer, at: 0.1) <= 4)
     }
 
+    @Test("the shape's bound is never below the counted groups, so skipping the count never skips a band")
+    func shapeBoundCoversTheCount() throws {
+        let nested = try TransitionPlan(scene: Self.nested(64), settings: RenderSettings(scale: 1)).makeRun().container.layer
+        #expect(FrameBands.mostGroupsPossible(in: nested) >= FrameBands.nestedGroups(in: nested, at: 0))
+        #expect(FrameBands.bands(for: nested, at: 0, width: 1170, height: 2532, budget: RenderLimits.offscreenMemoryPerWorker).count > 1)
+        for scene in DemoScenes.all {
+            let plan = try TransitionPlan(scene: scene, settings: RenderSettings(scale: 1))
+            let run = plan.makeRun()
+            for i in [0, plan.frameCount / 2, plan.frameCount - 1] {
+                let time = plan.time(ofFrame: i)
+                #expect(FrameBands.mostGroupsPossible(in: run.container.layer) >= FrameBands.nestedGroups(in: run.container.layer, at: time), "\(scene.name) frame \(i)")
+            }
+        }
+    }
+
     @Test("every demo, three frames each, with 64-row bands forced: the same bytes", arguments: DemoScenes.all.map(\.name))
     func demosBandedMatchWhole(_ name: String) throws {
         let scene = try #require(DemoScenes.all.first { $0.name == name })
