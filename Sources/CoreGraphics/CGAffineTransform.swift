@@ -35,9 +35,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 
     /// `self` then `t` (CGAffineTransformConcat(self, t)).
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                          c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        CGAffineTransform(raster.concatenating(t.raster))
     }
 
     /// A translation applied before `self`.
