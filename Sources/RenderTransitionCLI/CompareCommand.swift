@@ -86,6 +86,7 @@ struct CompareCommand {
             do {
                 let image = try ImageDifference.differenceImage(reference: reference, actual: actual,
                                                                 perChannelThreshold: tolerance.perChannelThreshold)
+                InterruptSignal.removeTemporaries(besideFile: diffPath)
                 try PNG.write(image, to: diffPath)
             } catch {
                 throw CLIError.runtime("\(error)")

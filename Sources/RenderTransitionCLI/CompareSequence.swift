@@ -76,6 +76,7 @@ struct CompareSequence {
             builder.add(row: row, reference: p.reference, actual: p.actual, difference: image, label: "\(p.name): \(summary(of: p))")
         }
         do {
+            InterruptSignal.removeTemporaries(besideFile: path)
             try PNG.write(builder.finish(), to: path)
         } catch {
             throw CLIError.runtime("\(error)")

@@ -56,6 +56,8 @@ struct DocsCommand {
     func run(console: Console) throws(CLIError) {
         let ffmpeg = formats.contains(.gif) || formats.contains(.mp4) ? try FFmpegRunner.locate() : nil
         try OutputDirectory.prepare(directory)
+        // Every file of the gallery is written there under a temporary name first.
+        InterruptSignal.removeTemporaries(in: directory)
         do {
             try DocsGallery.generate(into: directory, scale: scale, fps: fps, workers: jobs, apng: formats.contains(.apng),
                                      formats: GalleryFormats.formats(formats, scale: scale, ffmpeg: ffmpeg),

@@ -65,6 +65,12 @@ package enum InterruptSignal {
         cleanup.withLock { $0.directories.append(directory) }
     }
 
+    /// `removeTemporaries(in:)` for the directory that will hold `file`.
+    package static func removeTemporaries(besideFile file: String) {
+        let directory = (file as NSString).deletingLastPathComponent
+        removeTemporaries(in: directory.isEmpty ? "." : directory)
+    }
+
     /// A child process (ffmpeg) the watchdog stops with SIGTERM if it has to end the process.
     package static func stopOnGiveUp(child: pid_t) {
         cleanup.withLock { $0.children.append(child) }

@@ -12,6 +12,13 @@ struct ReliabilitySignalWaitTests {
     /// a hang fails the test instead of the run.
     static func signal(_ signal: Int32, after delay: Double, once ready: URL, _ arguments: [String], in dir: URL,
                        environment: [String: String] = [:]) throws -> (seconds: Double, status: Int32, stderr: String) {
+        try Self.signal(signal, after: delay, when: { FileManager.default.fileExists(atPath: ready.path) }, arguments, in: dir,
+                        environment: environment)
+    }
+
+    /// `signal(_:after:once:...)` with the moment given by a condition polled every 10 ms.
+    static func signal(_ signal: Int32, after delay: Double, when ready: () -> Bool, _ arguments: [String], in dir: URL,
+                       environment: [String: String] = [:]) throws -> (seconds: Double, status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLIProcess.binary)
         process.arguments = arguments
@@ -25,7 +32,7 @@ struct ReliabilitySignalWaitTests {
         let read = DispatchSemaphore(value: 0)
         DispatchQueue.global().async { text = err.fileHandleForReading.readDataToEndOfFile(); read.signal() }
         let started = Date()
-        while !FileManager.default.fileExists(atPath: ready.path) && process.isRunning && Date().timeIntervalSince(started) < 60 {
+        while !ready() && process.isRunning && Date().timeIntervalSince(started) < 60 {
             usleep(10_000)
         }
         usleep(UInt32(delay * 1_000_000))
@@ -82,5 +89,29 @@ struct ReliabilitySignalWaitTests {
         let alive = kill(pid, 0) == 0 && state != "Z"
         if alive { kill(pid, SIGKILL) }
         #expect(!alive, "the stand-in ffmpeg (pid \(pid)) is still running")
+    }
+
+    @Test("docs: SIGTERM while an item's ffmpeg never reads: exit 130 within a second and a half, no temporary left in the gallery")
+    func signalDuringDocs() throws {
+        let dir = try CLIProcess.temporaryDirectory("docs-signal")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The signal comes once the first item's APNG temporary is open and its first frame is
+        // stuck in the stand-in ffmpeg's pipe: the watchdog has to remove that temporary itself.
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let script = bin.appendingPathComponent("ffmpeg")
+        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: script)
+        chmod(script.path, 0o755)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let out = dir.appendingPathComponent("gallery")
+        let temporaryOpen = { CLIProcess.files(in: out).contains { $0.contains(".tmp-") } }
+        let r = try Self.signal(SIGTERM, after: 0.2, when: temporaryOpen, ["docs", "--out", "gallery", "--quiet", "--jobs", "1", "--format", "apng,mp4",
+                                                              "--transition", "circular-reveal"],
+                                in: dir, environment: ["PATH": path])
+        #expect(r.status == 130, "stderr: \(r.stderr)")
+        #expect(r.seconds < 1.5, "took \(r.seconds) s to stop")
+        #expect(r.stderr.hasPrefix("interrupted"), "stderr: \(r.stderr)")
+        let left = CLIProcess.files(in: out).filter { $0.contains(".tmp-") }
+        #expect(left.isEmpty, "temporaries left in the gallery: \(left)")
     }
 }
