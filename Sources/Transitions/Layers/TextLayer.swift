@@ -18,12 +18,18 @@ public final class TextLayer: Layer {
 
     public override var bounds: Rect { didSet { if oldValue.size != bounds.size { rasterize() } } }
 
-    /// Re-renders the contents bitmap (text errors leave the layer empty rather than failing a render).
+    /// Re-renders the contents bitmap. Text that cannot be drawn leaves the layer empty and says
+    /// why in the plan's warnings (setting text cannot throw, as in Core Animation).
     private func rasterize() {
         guard !attributedText.runs.isEmpty else { contents = nil; return }
         let width = isWrapped ? max(bounds.width, 0) : Double(TextLayout.maximumScalarCount) * 100
         contentsScale = MainScreen.scale
-        contents = try? TextLayout(attributedText, width: width, alignment: alignment, insets: .zero, lineFragmentPadding: 0)
-            .render(scale: contentsScale)
+        do {
+            contents = try TextLayout(attributedText, width: width, alignment: alignment, insets: .zero, lineFragmentPadding: 0)
+                .render(scale: contentsScale)
+        } catch {
+            contents = nil
+            TextFailure.report(error, text: attributedText, in: "text layer", width: bounds.width)
+        }
     }
 }

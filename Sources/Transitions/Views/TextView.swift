@@ -54,7 +54,14 @@ public final class TextView: View {
         let scale = MainScreen.scale
         let key = TextBitmapCache.Key(text: attributedText, width: bounds.width, insets: textContainerInset,
                                       padding: lineFragmentPadding, alignment: textAlignment, scale: scale)
-        layer.contents = TextBitmapCache.shared.bitmap(for: key) { try? self.layout(width: bounds.width).render(scale: scale) }
+        layer.contents = TextBitmapCache.shared.bitmap(for: key) {
+            do {
+                return try self.layout(width: bounds.width).render(scale: scale)
+            } catch {
+                TextFailure.report(error, text: attributedText, in: "text view", width: bounds.width)
+                return nil
+            }
+        }
         layer.contentsScale = scale
     }
 }
