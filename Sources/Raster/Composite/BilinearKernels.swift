@@ -29,7 +29,7 @@ enum BilinearKernels {
 
     /// `out[k] = blend(a[k], b[k], f)` for k in 0..<count: the vertical lerp of two source rows
     /// (an AVX2 C kernel where the CPU has it, `lerpRowsPortable` otherwise; the same bytes).
-    @inline(__always)
+    @_transparent
     static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32, count: Int,
                          into out: UnsafeMutablePointer<UInt32>) {
         if PixelKernels.hasAVX2 {
@@ -41,7 +41,7 @@ enum BilinearKernels {
 
     /// `lerpRows` in portable Swift SIMD: eight pixels per step in 16-bit lanes (the same
     /// rounding as `blend`).
-    @inline(__always)
+    @_transparent
     static func lerpRowsPortable(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32, count: Int,
                          into out: UnsafeMutablePointer<UInt32>) {
         var k = 0
@@ -63,7 +63,7 @@ enum BilinearKernels {
     /// ix and ix + 1 read must lie in `0..<available`. On AVX2 machines a C kernel does it
     /// (under magnification eight pixels' texels come from one window by lane permutes, no
     /// gathers); elsewhere `lerpColumnsPortable`, which gives the same bytes.
-    @inline(__always)
+    @_transparent
     static func lerpColumns(_ c: UnsafePointer<UInt32>, available: Int, fu: Int, du: Int, count: Int,
                             into out: UnsafeMutablePointer<UInt32>) {
         if PixelKernels.hasAVX2 {
@@ -75,7 +75,7 @@ enum BilinearKernels {
 
     /// `lerpColumns` in portable Swift SIMD: eight pixels per step, the texel pairs gathered
     /// by scalar loads, the weights stepped in a vector, the lerps done in 16-bit lanes.
-    @inline(__always)
+    @_transparent
     static func lerpColumnsPortable(_ c: UnsafePointer<UInt32>, fu: Int, du: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         var i = 0
         var p = fu
@@ -115,7 +115,7 @@ enum BilinearKernels {
     /// `blend` on eight pixels seen as 16-bit lanes (channels 0/2 low byte, 1/3 high byte of each
     /// lane), with per-lane weights f and g = 256 - f: a·g + b·f + 128 <= 65408 fits a lane, so
     /// the bytes equal the 32-bit two-channel form's.
-    @inline(__always)
+    @_transparent
     static func blend16(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>, _ f: SIMD16<UInt16>, _ g: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let low = SIMD16<UInt16>(repeating: 0x00FF), half = SIMD16<UInt16>(repeating: 0x0080)
         let rb = ((a & low) &* g &+ (b & low) &* f &+ half) &>> 8
@@ -146,7 +146,7 @@ enum BilinearKernels {
     // branches cost more than a row's first few pixels.)
 
     /// The first i in 0...count with fu + i * du >= t, for du > 0 (count when there is none).
-    @inline(__always)
+    @_transparent
     static func firstIndex(fu: Int, du: Int, count: Int, reaching t: Int) -> Int {
         if fu >= t { return 0 }
         if t == .max { return count }
@@ -157,7 +157,7 @@ enum BilinearKernels {
     }
 
     /// The first i in 0...count with fu + i * du < t, for du < 0 (count when there is none).
-    @inline(__always)
+    @_transparent
     static func firstIndex(fu: Int, du: Int, count: Int, below t: Int) -> Int {
         if fu < t { return 0 }
         if t == .min { return count }
@@ -169,20 +169,28 @@ enum BilinearKernels {
 
     /// `lerp` without its early exits (identical results: weight 0 or equal texels give `a`),
     /// so the row loops stay branch-free.
-    @inline(__always) static func blend(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+    @_transparent static func blend(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         let g = 256 - f
         let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
         let ga = ((((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
         return rb | ga
     }
 
+    /// `min(max(v, lo), hi)` for Int, which a debug build does not call through the generic
+    /// `Comparable` witnesses (it runs for every edge pixel of every filtered row).
+    @_transparent
+    static func clamp(_ v: Int, _ lo: Int, _ hi: Int) -> Int {
+        let low = v < lo ? lo : v
+        return low > hi ? hi : low
+    }
+
     /// The 2x2 filter at 16.16 position (fu, fv), clamped to the image's edge texels.
-    @inline(__always)
+    @_transparent
     static func bilinear(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Int, _ fv: Int) -> UInt32 {
         let ix = fu >> 16, iy = fv >> 16
         let fx = UInt32((fu >> 8) & 0xFF), fy = UInt32((fv >> 8) & 0xFF)
-        let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)
-        let y0 = min(max(iy, 0), h - 1), y1 = min(max(iy + 1, 0), h - 1)
+        let x0 = clamp(ix, 0, w - 1), x1 = clamp(ix + 1, 0, w - 1)
+        let y0 = clamp(iy, 0, h - 1), y1 = clamp(iy + 1, 0, h - 1)
         let r0 = src + y0 * w, r1 = src + y1 * w
         let top = lerp(r0[x0], r0[x1], fx)
         let bottom = lerp(r1[x0], r1[x1], fx)
@@ -190,11 +198,56 @@ enum BilinearKernels {
     }
 
     /// a·(256 − f)/256 + b·f/256 per channel, rounded, two channels per lane.
-    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+    @_transparent static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         if f == 0 || a == b { return a }
         let g = 256 - f
         let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
         let ga = ((((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
         return rb | ga
+    }
+
+    /// The 2x2 filter along a row whose source position only moves in u (an axis-aligned or
+    /// sheared-in-x mapping): the two source rows and the vertical weight are fixed for the
+    /// row, so the interior (where both texel columns lie inside the image) lerps each source
+    /// column vertically once into a stack buffer and then steps horizontally, without clamps;
+    /// a row that sits exactly on a texel row skips the lower one. Same bytes as
+    /// `bilinearColumnsFirst` at every pixel (its twin in the tests); within 1 level of `bilinear`, which
+    /// rounds the horizontal lerps first. At the clamped edges both orders agree exactly (the
+    /// two texel columns are the same one).
+    @_transparent
+    static func sampleRow(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
+                   count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
+        let r0 = src + clamp(iy, 0, h - 1) * w, r1 = src + clamp(iy + 1, 0, h - 1) * w
+        var fu = start
+        var i = 0
+        // Leading pixels whose left texel column is outside the image (or whose right is, when
+        // du steps backwards), and the interior: the pixel range where 0 <= ix and ix + 1 < w.
+        let (lo, hi) = interior(fu: start, du: du, count: count, width: w)
+        while i < lo {
+            out[i] = bilinear(src, w, h, fu, fv)
+            fu += du; i += 1
+        }
+        if hi > lo {
+            if fy == 0 {
+                lerpColumns(UnsafePointer(r0), available: w, fu: fu, du: du, count: hi - lo, into: out + lo)
+            } else {
+                // Vertical first, once per source column the run reads (under magnification k one
+                // column serves k pixels), then one horizontal lerp per pixel.
+                let first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16
+                let c0 = min(first, last), c1 = max(first, last) + 1
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
+                    let columns = buffer.baseAddress!
+                    lerpRows(r0 + c0, r1 + c0, fy, count: c1 - c0 + 1, into: columns)
+                    lerpColumns(UnsafePointer(columns), available: c1 - c0 + 1, fu: fu - (c0 << 16), du: du,
+                                     count: hi - lo, into: out + lo)
+                }
+            }
+            fu += (hi - lo) * du; i = hi
+        }
+        while i < count {
+            out[i] = bilinear(src, w, h, fu, fv)
+            fu += du; i += 1
+        }
     }
 }

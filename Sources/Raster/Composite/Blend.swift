@@ -9,13 +9,13 @@
 /// modules (the page curl) inline them in their per-pixel loops.
 public enum Blend {
     /// round(x · f / 255) for x, f in 0...255.
-    @inlinable @inline(__always) public static func mul255(_ x: UInt32, _ f: UInt32) -> UInt32 {
+    @_transparent public static func mul255(_ x: UInt32, _ f: UInt32) -> UInt32 {
         let t = x * f + 128
         return (t + (t >> 8)) >> 8
     }
 
     /// Every channel of `p` scaled by f/255, each rounded exactly.
-    @inlinable @inline(__always) public static func scale(_ p: UInt32, by f: UInt32) -> UInt32 {
+    @_transparent public static func scale(_ p: UInt32, by f: UInt32) -> UInt32 {
         var rb = (p & 0x00FF_00FF) &* f &+ 0x0080_0080
         rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         var ga = ((p >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080
@@ -27,7 +27,7 @@ public enum Blend {
     ///
     /// The sum cannot overflow a channel: a valid premultiplied src has every channel ≤ its
     /// alpha, so src_c + dst_c·(255 − αs)/255 ≤ αs + (255 − αs) = 255.
-    @inlinable @inline(__always) public static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+    @_transparent public static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
         let sa = src >> 24
         if sa == 255 { return src }
         if sa == 0 && src == 0 { return dst }
@@ -35,7 +35,7 @@ public enum Blend {
     }
 
     /// Source-over with the source first scaled by a coverage or opacity factor f/255.
-    @inlinable @inline(__always) public static func over(_ src: UInt32, _ dst: UInt32, coverage f: UInt32) -> UInt32 {
+    @_transparent public static func over(_ src: UInt32, _ dst: UInt32, coverage f: UInt32) -> UInt32 {
         over(scale(src, by: f), dst)
     }
 }

@@ -7,7 +7,7 @@ import CRasterKernels
 /// (the tests hold the kernel against `Blend.over` on random pixels and every coverage).
 enum BlendRow {
     /// `dst[k] = Blend.over(src[k], dst[k], coverage: coverage)` for k in 0..<count.
-    @inline(__always)
+    @_transparent
     static func over(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, coverage: UInt32, count: Int) {
         guard count > 0 else { return }
         if PixelKernels.hasAVX2 {

@@ -68,9 +68,9 @@ final class ImageSampler {
         let w = source.width, h = source.height
         let src = source.pixels.baseAddress!
         if let o = integerOffset {
-            let sy = min(max(y - o.dy, 0), h - 1)
+            let sy = BilinearKernels.clamp(y - o.dy, 0, h - 1)
             let row = src + sy * w
-            for i in 0..<count { out[i] = row[min(max(x + i - o.dx, 0), w - 1)] }
+            for i in 0..<count { out[i] = row[BilinearKernels.clamp(x + i - o.dx, 0, w - 1)] }
             return
         }
         if inverseAffine != nil {
@@ -82,14 +82,14 @@ final class ImageSampler {
             let (du, dv) = (start.du, start.dv)
             if nearest {
                 for i in 0..<count {
-                    let ix = min(max((fu + 0x8000) >> 16, 0), w - 1), iy = min(max((fv + 0x8000) >> 16, 0), h - 1)
+                    let ix = BilinearKernels.clamp((fu + 0x8000) >> 16, 0, w - 1), iy = BilinearKernels.clamp((fv + 0x8000) >> 16, 0, h - 1)
                     out[i] = src[iy * w + ix]
                     fu += du; fv += dv
                 }
                 return
             }
             if dv == 0 {
-                sampleRow(src, w, h, fu: fu, du: du, fv: fv, count: count, into: out)
+                BilinearKernels.sampleRow(src, w, h, fu: fu, du: du, fv: fv, count: count, into: out)
                 return
             }
             for i in 0..<count {
@@ -107,8 +107,54 @@ final class ImageSampler {
             guard wq.isFinite, wq != 0, abs(u) < 1e9, abs(v) < 1e9 else { out[i] = 0; continue }
             let fu = (u * 65536).flooredInt, fv = (v * 65536).flooredInt
             out[i] = nearest
-                ? src[min(max((fv + 0x8000) >> 16, 0), h - 1) * w + min(max((fu + 0x8000) >> 16, 0), w - 1)]
+                ? src[BilinearKernels.clamp((fv + 0x8000) >> 16, 0, h - 1) * w + BilinearKernels.clamp((fu + 0x8000) >> 16, 0, w - 1)]
                 : BilinearKernels.bilinear(src, w, h, fu, fv)
+        }
+    }
+
+    /// `sample(y:x:count:into:origin:)` for `count` rows from `y`, row k written at
+    /// `out + k * rowStride`: the same bytes, with what every row shares worked out once. For
+    /// an axis-aligned bilinear mapping (the usual snapshot or text scaling) the horizontal
+    /// positions, the interior run and the source columns are the same in every row, and only
+    /// the two source rows and their weight change.
+    func sampleRows(y: Int, count rows: Int, x: Int, width count: Int, origin: Int, into out: UnsafeMutablePointer<UInt32>,
+                    rowStride: Int) {
+        guard let m = inverseAffine, !nearest, integerOffset == nil, m.c == 0,
+              let first = affineStart(y: y, x: x, origin: origin), first.dv == 0 else {
+            for k in 0..<rows { sample(y: y + k, x: x, count: count, into: out + k * rowStride, origin: origin) }
+            return
+        }
+        let w = source.width, h = source.height
+        let src = source.pixels.baseAddress!
+        let (fu, du) = (first.fu, first.du)
+        let (lo, hi) = BilinearKernels.interior(fu: fu, du: du, count: count, width: w)
+        let firstColumn = (fu + lo * du) >> 16, lastColumn = (fu + (hi - 1) * du) >> 16
+        let c0 = min(firstColumn, lastColumn), c1 = max(firstColumn, lastColumn) + 1
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: hi > lo ? c1 - c0 + 1 : 1) { buffer in
+            let columns = buffer.baseAddress!
+            for k in 0..<rows {
+                let row = out + k * rowStride
+                // affineStart's vertical position for this row (u and the steps do not change).
+                let v = m.b * (Double(origin) + 0.5) + m.d * (Double(y + k) + 0.5) + m.ty - 0.5
+                guard v.magnitude < 1e9 else { row.update(repeating: 0, count: count); continue }
+                let fv = (v * 65536).flooredInt
+                let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
+                let r0 = src + BilinearKernels.clamp(iy, 0, h - 1) * w
+                var p = fu
+                for i in 0..<lo { row[i] = BilinearKernels.bilinear(src, w, h, p, fv); p += du }
+                if hi > lo {
+                    if fy == 0 {
+                        BilinearKernels.lerpColumns(UnsafePointer(r0), available: w, fu: fu + lo * du, du: du, count: hi - lo, into: row + lo)
+                    } else {
+                        let r1 = src + BilinearKernels.clamp(iy + 1, 0, h - 1) * w
+                        BilinearKernels.lerpRows(r0 + c0, r1 + c0, fy, count: c1 - c0 + 1, into: columns)
+                        BilinearKernels.lerpColumns(UnsafePointer(columns), available: c1 - c0 + 1, fu: fu + lo * du - (c0 << 16), du: du,
+                                                    count: hi - lo, into: row + lo)
+                    }
+                }
+                p = fu + max(hi, lo) * du
+                for i in max(hi, lo)..<count { row[i] = BilinearKernels.bilinear(src, w, h, p, fv); p += du }
+            }
         }
     }
 
@@ -116,15 +162,7 @@ final class ImageSampler {
     /// stepped there from pixel (origin, y); nil when it is out of any sane range (the row
     /// samples as transparent).
     private func affineStart(y: Int, x: Int, origin: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
-        let m = inverseAffine!
-        // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
-        let cx = Double(origin) + 0.5, cy = Double(y) + 0.5
-        let u = m.a * cx + m.c * cy + m.tx - 0.5
-        let v = m.b * cx + m.d * cy + m.ty - 0.5
-        let limit = 1e9
-        guard abs(u) < limit, abs(v) < limit, abs(m.a) < 1e6, abs(m.b) < 1e6, abs(x - origin) < 1 << 24 else { return nil }
-        let du = (m.a * 65536).roundedInt, dv = (m.b * 65536).roundedInt
-        return ((u * 65536).flooredInt + (x - origin) * du, (v * 65536).flooredInt + (x - origin) * dv, du, dv)
+        AffineRowStart.start(inverseAffine!, y: y, x: x, origin: origin)
     }
 
     /// `sample` for a translucent draw: writes only the pixels of the row that can be non-zero
@@ -138,55 +176,29 @@ final class ImageSampler {
         }
         let w = source.width, h = source.height
         let iy = start.fv >> 16
-        guard let (a, b) = ink.union(min(max(iy, 0), h - 1), min(max(iy + 1, 0), h - 1)) else { return 0..<0 }
+        guard let (a, b) = ink.union(BilinearKernels.clamp(iy, 0, h - 1), BilinearKernels.clamp(iy + 1, 0, h - 1)) else { return 0..<0 }
         let range = BilinearKernels.inkRun(fu: start.fu, du: start.du, count: count, width: w, first: a, last: b)
         guard !range.isEmpty else { return range }
-        sampleRow(source.pixels.baseAddress!, w, h, fu: start.fu + range.lowerBound * start.du, du: start.du, fv: start.fv,
+        BilinearKernels.sampleRow(source.pixels.baseAddress!, w, h, fu: start.fu + range.lowerBound * start.du, du: start.du, fv: start.fv,
                   count: range.count, into: out + range.lowerBound)
         return range
     }
+}
 
-    /// The 2x2 filter along a row whose source position only moves in u (an axis-aligned or
-    /// sheared-in-x mapping): the two source rows and the vertical weight are fixed for the
-    /// row, so the interior (where both texel columns lie inside the image) lerps each source
-    /// column vertically once into a stack buffer and then steps horizontally, without clamps;
-    /// a row that sits exactly on a texel row skips the lower one. Same bytes as
-    /// `bilinearColumnsFirst` at every pixel (its twin in the tests); within 1 level of `bilinear`, which
-    /// rounds the horizontal lerps first. At the clamped edges both orders agree exactly (the
-    /// two texel columns are the same one).
-    func sampleRow(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
-                   count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
-        let r0 = src + min(max(iy, 0), h - 1) * w, r1 = src + min(max(iy + 1, 0), h - 1) * w
-        var fu = start
-        var i = 0
-        // Leading pixels whose left texel column is outside the image (or whose right is, when
-        // du steps backwards), and the interior: the pixel range where 0 <= ix and ix + 1 < w.
-        let (lo, hi) = BilinearKernels.interior(fu: start, du: du, count: count, width: w)
-        while i < lo {
-            out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
-            fu += du; i += 1
-        }
-        if hi > lo {
-            if fy == 0 {
-                BilinearKernels.lerpColumns(UnsafePointer(r0), available: w, fu: fu, du: du, count: hi - lo, into: out + lo)
-            } else {
-                // Vertical first, once per source column the run reads (under magnification k one
-                // column serves k pixels), then one horizontal lerp per pixel.
-                let first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16
-                let c0 = min(first, last), c1 = max(first, last) + 1
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
-                    let columns = buffer.baseAddress!
-                    BilinearKernels.lerpRows(r0 + c0, r1 + c0, fy, count: c1 - c0 + 1, into: columns)
-                    BilinearKernels.lerpColumns(UnsafePointer(columns), available: c1 - c0 + 1, fu: fu - (c0 << 16), du: du,
-                                     count: hi - lo, into: out + lo)
-                }
-            }
-            fu += (hi - lo) * du; i = hi
-        }
-        while i < count {
-            out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
-            fu += du; i += 1
-        }
+/// `ImageSampler.affineStart`'s arithmetic, as a function a debug build inlines (the sampler is
+/// a class, whose methods cannot be): it runs once per row of every image draw.
+enum AffineRowStart {
+    @_transparent
+    static func start(_ m: Transform2D, y: Int, x: Int, origin: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
+        // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
+        let cx = Double(origin) + 0.5, cy = Double(y) + 0.5
+        let u = m.a * cx + m.c * cy + m.tx - 0.5
+        let v = m.b * cx + m.d * cy + m.ty - 0.5
+        let limit = 1e9
+        // `magnitude`, not the generic `abs`, which a debug build calls through witness tables.
+        guard u.magnitude < limit, v.magnitude < limit, m.a.magnitude < 1e6, m.b.magnitude < 1e6,
+              (x - origin).magnitude < 1 << 24 else { return nil }
+        let du = (m.a * 65536).roundedInt, dv = (m.b * 65536).roundedInt
+        return ((u * 65536).flooredInt + (x - origin) * du, (v * 65536).flooredInt + (x - origin) * dv, du, dv)
     }
 }

@@ -55,7 +55,9 @@ public final class RowOcclusion {
     public func add(row y: Int, from x0: Int, to x1: Int) {
         guard y >= 0, y < height, x1 > x0 else { return }
         let a = Int(starts[y]), b = Int(ends[y])
-        let lo = Int32(clamping: x0), hi = Int32(clamping: x1)
+        // Not `Int32(clamping:)`: generic, and called through witnesses in a debug build.
+        let lo = x0 < Int(Int32.min) ? Int32.min : x0 > Int(Int32.max) ? Int32.max : Int32(x0)
+        let hi = x1 < Int(Int32.min) ? Int32.min : x1 > Int(Int32.max) ? Int32.max : Int32(x1)
         if b <= a || x1 - x0 > b - a && (x1 < a || x0 > b) {
             starts[y] = lo; ends[y] = hi
         } else if x1 >= a && x0 <= b {

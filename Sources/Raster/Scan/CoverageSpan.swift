@@ -20,4 +20,14 @@ public struct CoverageSpan: Hashable, Sendable {
 public protocol SpanSink {
     /// Called once per row that has at least one span; `spans` is only valid during the call.
     mutating func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>)
+
+    /// Called instead of `blitRow` for `count` consecutive rows from `y` that all have the same
+    /// spans (a rectangle's interior). The default calls `blitRow` for each row.
+    mutating func blitRows(y: Int, count: Int, spans: UnsafeBufferPointer<CoverageSpan>)
+}
+
+extension SpanSink {
+    public mutating func blitRows(y: Int, count: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
+        for row in y..<(y + count) { blitRow(y: row, spans: spans) }
+    }
 }

@@ -76,17 +76,30 @@ extension Rasterizer {
         if edges.count == 2, edges[0].column == edges[1].column, Int(edges[0].ye.rounded(.up)) - 1 == edges[1].firstRow { cells -= 1 }
         lastCellCount = cells
 
+        // The interior: rows every edge crosses from top to bottom, where each edge's cover is
+        // exactly its sign, so every row has the same spans; they go to the sink in one call.
+        let interiorStart = edges.map { Int($0.ys.rounded(.up)) }.max()!
+        let interiorEnd = edges.map { Int($0.ye.rounded(.down)) }.min()!
         withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: 4) { buffer in
             let out = buffer.baseAddress!
             var count = 0
             var previous: (Double?, Double?) = (nil, nil)
-            for row in firstRow...lastRow {
+            var row = firstRow
+            while row <= lastRow {
                 let covers = (edges[0].cover(inRow: row), edges.count > 1 ? edges[1].cover(inRow: row) : nil)
                 if row == firstRow || covers.0 != previous.0 || covers.1 != previous.1 {
                     count = Self.rectangleRowSpans(edges, covers, rule: rule, clip: clip, into: out)
                     previous = covers
                 }
-                if count > 0 { sink.blitRow(y: clip.y + row, spans: UnsafeBufferPointer(start: out, count: count)) }
+                let rows = row == interiorStart && interiorEnd > row + 1 ? interiorEnd - row : 1
+                if count > 0 {
+                    if rows > 1 {
+                        sink.blitRows(y: clip.y + row, count: rows, spans: UnsafeBufferPointer(start: out, count: count))
+                    } else {
+                        sink.blitRow(y: clip.y + row, spans: UnsafeBufferPointer(start: out, count: count))
+                    }
+                }
+                row += rows
             }
         }
         return true

@@ -47,7 +47,7 @@ struct PerfSIMDRowTests {
             for row in 0..<(h + 2) {
                 // Whole texel rows (fy == 0), fractional ones, and rows off the top and bottom.
                 let fv = (row - 1) * 65536 + (row % 3 == 0 ? 0 : Int(rng.next() % 65536))
-                fast.withUnsafeMutableBufferPointer { s.sampleRow(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
+                fast.withUnsafeMutableBufferPointer { BilinearKernels.sampleRow(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
                 slow.withUnsafeMutableBufferPointer { s.sampleRowScalar(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
                 if fast != slow {
                     let i = fast.indices.first { fast[$0] != slow[$0] }!
@@ -75,7 +75,7 @@ struct PerfSIMDRowTests {
                     var fast = [UInt32](repeating: 0xDEAD_BEEF, count: count)
                     var slow = [UInt32](repeating: 0xDEAD_BEEF, count: count)
                     for fv in [0, 65536 + 128, Int(rng.next() % UInt64(h * 65536)), -70000, h * 65536] {
-                        fast.withUnsafeMutableBufferPointer { s.sampleRow(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
+                        fast.withUnsafeMutableBufferPointer { BilinearKernels.sampleRow(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
                         slow.withUnsafeMutableBufferPointer { s.sampleRowScalar(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
                         if fast != slow {
                             let i = fast.indices.first { fast[$0] != slow[$0] }!
