@@ -18,6 +18,9 @@ public final class SnapshotSource: @unchecked Sendable {
     public let pixelHeight: Int
     /// "key@scale" for a view whose look never changes (see `View.snapshotCacheKey`).
     package let cacheKey: String?
+    /// True when every pixel of the bitmap will be opaque: the frozen root shows, whole, an
+    /// opaque square-cornered background under everything else (nothing masks it away).
+    public let isOpaque: Bool
 
     /// Guards `tree`, `memo` and `bitmapRenders`; held while the bitmap is made, so two
     /// threads needing it at once make it once.
@@ -26,7 +29,7 @@ public final class SnapshotSource: @unchecked Sendable {
     private var tree: Layer?
     /// The bitmap, or the error making it threw (kept, so every frame reports the same error).
     private var memo: Result<Pixmap, RasterError>?
-    /// How many times this source drew its tree into a bitmap (0 when the keyed cache had it).
+    /// How many times this source's tree was drawn into a bitmap (0 when the keyed cache had it).
     package private(set) var bitmapRenders = 0
 
     /// A source drawing `tree` (a frozen copy: nothing else may hold or edit it) at `scale`.
@@ -36,18 +39,20 @@ public final class SnapshotSource: @unchecked Sendable {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.cacheKey = cacheKey
+        isOpaque = (tree.backgroundColor?.alpha ?? 0) >= 1 && tree.cornerRadius == 0 && tree.opacity >= 1
+            && !tree.isHidden && tree.mask == nil
     }
 
-    /// The bitmap, made by `make(tree)` the first time it is asked for; later calls (on any
-    /// thread) get the same bitmap, or the same error, without calling `make`.
-    package func resolved(by make: (Layer) throws(RasterError) -> (Pixmap, rendered: Bool)) throws(RasterError) -> Pixmap {
+    /// The bitmap, made by `make(tree, draw)` the first time it is asked for; later calls (on
+    /// any thread) get the same bitmap, or the same error, without calling `make`. `make`
+    /// calls `draw` for each time it draws the tree (counted in `bitmapRenders`).
+    package func resolved(by make: (Layer, _ draw: () -> Void) throws(RasterError) -> Pixmap) throws(RasterError) -> Pixmap {
         lock.lock()
         defer { lock.unlock() }
         if let memo { return try memo.get() }
         guard let tree else { preconditionFailure("a snapshot source without a bitmap still has its tree") }
         do {
-            let (image, rendered) = try make(tree)
-            if rendered { bitmapRenders += 1 }
+            let image = try make(tree) { bitmapRenders += 1 }
             memo = .success(image)
             self.tree = nil
             return image

@@ -8,9 +8,13 @@ extension SnapshotSource {
     /// Throws what drawing the frozen subtree throws (a non-finite coordinate, a path with too
     /// many segments), every time it is asked.
     public func bitmap() throws(RasterError) -> Pixmap {
-        try resolved { (tree: Layer) throws(RasterError) -> (Pixmap, rendered: Bool) in
-            guard let key = cacheKey else { return (try render(tree), true) }
-            return try SnapshotCache.shared.image(forKey: key) { () throws(RasterError) in try render(tree) }
+        try resolved { (tree: Layer, counted: () -> Void) throws(RasterError) -> Pixmap in
+            func draw() throws(RasterError) -> Pixmap {
+                counted()
+                return try self.render(tree)
+            }
+            guard let key = cacheKey else { return try draw() }
+            return try SnapshotCache.shared.image(forKey: key, make: draw)
         }
     }
 
@@ -25,25 +29,35 @@ extension SnapshotSource {
 }
 
 /// Snapshot bitmaps of views marked with a cache key (keyed "key@scale"), shared across runs
-/// and threads.
+/// and threads: each is made once, however many workers need it at the same moment.
 final class SnapshotCache: @unchecked Sendable {
     static let shared = SnapshotCache()
     private let lock = NSLock()
-    private var images: [String: Pixmap] = [:]
+    private var slots: [String: Slot] = [:]
 
-    /// The bitmap stored under `key`, else the one `make` returns (stored for later callers);
-    /// `rendered` is true when this call's `make` made the bitmap returned.
-    func image(forKey key: String, make: () throws(RasterError) -> Pixmap) throws(RasterError) -> (Pixmap, rendered: Bool) {
+    /// One key's bitmap; its lock is held while the bitmap is made, so a second thread needing
+    /// the same key waits for it instead of drawing (and holding) a copy of its own. Recursive:
+    /// a keyed view holding a snapshot of a view under the same key (the key's promise broken)
+    /// draws both on one thread rather than waiting for itself.
+    private final class Slot: @unchecked Sendable {
+        let lock = NSRecursiveLock()
+        var image: Pixmap?
+    }
+
+    /// The bitmap stored under `key`, else the one `make` returns (stored for later callers).
+    func image(forKey key: String, make: () throws(RasterError) -> Pixmap) throws(RasterError) -> Pixmap {
         lock.lock()
-        if let hit = images[key] { lock.unlock(); return (hit, false) }
+        let slot: Slot
+        if let existing = slots[key] { slot = existing } else { slot = Slot(); slots[key] = slot }
         lock.unlock()
-        // Made outside the lock: other keys need not wait; two threads racing on one key both
-        // draw the same bytes and the first stored wins.
+        // Other keys need not wait: only this key's slot is held while its bitmap is made. A
+        // failed attempt stores nothing (the source keeps its error; another may succeed).
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let hit = slot.image { return hit }
         let made = try make()
-        lock.lock()
-        defer { lock.unlock() }
-        if let raced = images[key] { return (raced, false) }
-        images[key] = made
-        return (made, true)
+        if let nested = slot.image { return nested }
+        slot.image = made
+        return made
     }
 }

@@ -24,13 +24,8 @@ extension View {
         let v = View(frame: frame)
         v.layer.snapshot = source
         v.layer.contentsScale = scale
-        v.layer.contentsAreOpaque = source != nil && isOpaqueWhenSnapshot
+        v.layer.contentsAreOpaque = source?.isOpaque ?? false
         return v
-    }
-
-    /// True when the view's own opaque background fills its bounds (the snapshot is opaque).
-    var isOpaqueWhenSnapshot: Bool {
-        (backgroundColor?.alpha ?? 0) >= 1 && cornerRadius == 0 && alpha >= 1
     }
 
     /// This view's subtree frozen as it shows now (ignoring its own position and transform),

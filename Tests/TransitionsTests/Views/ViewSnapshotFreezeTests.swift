@@ -78,6 +78,45 @@ struct ViewSnapshotFreezeTests {
         }
     }
 
+    @Test("a drawing layer and an animated shape mask inside the view are frozen at the snapshot's time")
+    func drawingsAndMasksAreFrozen() throws {
+        try MainScreen.$scale.withValue(1) {
+            let (_, box) = Self.box()
+            box.backgroundColor = Self.blue
+            // A red bar 10 pt per second of run time wide, drawn in code, along the box's top.
+            let bar = DrawingLayerPresentationTests.Bar()
+            bar.frame = Rect(x: 0, y: 0, width: 40, height: 10)
+            box.layer.addSublayer(bar)
+            // A mask growing from the top 10 pt of the box to all of it over 1 s.
+            let mask = ShapeLayer()
+            mask.frame = box.bounds
+            mask.path = .rect(box.bounds)
+            box.layer.mask = mask
+            let timeline = Timeline()
+            var snapshots: [View] = []
+            timeline.run {
+                let grow = BasicAnimation(keyPath: "path", from: .path(.rect(Rect(x: 0, y: 0, width: 40, height: 10))),
+                                          to: .path(.rect(box.bounds)))
+                grow.duration = 1
+                grow.timingFunction = .linear
+                mask.add(grow, forKey: "grow")
+                for t in [0.5, 2.5] { timeline.schedule(at: t) { snapshots.append(box.snapshotView(cached: false)) } }
+            }
+            timeline.advance(to: 3)
+            let early = Self.stage(snapshots[0]), late = Self.stage(snapshots[1])
+            for t in [0.0, 4.0] {
+                // At 0.5 s: the bar 5 pt wide, the mask the top 25 pt.
+                let a = try renderLayer(early.layer, width: 60, height: 60, at: t)
+                #expect(a[12, 15] == Self.red.premultiplied && a[18, 15] == Self.blue.premultiplied, "t = \(t)")
+                #expect(a[30, 30] == Self.blue.premultiplied && a[30, 40] == Color.white.premultiplied, "t = \(t)")
+                // At 2.5 s: the bar 25 pt wide, the mask the whole box.
+                let b = try renderLayer(late.layer, width: 60, height: 60, at: t)
+                #expect(b[30, 15] == Self.red.premultiplied && b[38, 15] == Self.blue.premultiplied, "t = \(t)")
+                #expect(b[30, 45] == Self.blue.premultiplied, "t = \(t)")
+            }
+        }
+    }
+
     @Test("the bitmap is made once for N frames drawn by two renderers, and is the same object after")
     func bitmapMadeOnceForEveryFrame() throws {
         try MainScreen.$scale.withValue(2) {
@@ -128,6 +167,32 @@ struct ViewSnapshotFreezeTests {
             let own = try #require(Timeline().run { box.snapshotView(cached: false) }.layer.snapshot)
             #expect(try own.bitmap() !== first && own.bitmapRenders == 1)
         }
+    }
+
+    @Test("workers needing one key's bitmap at the same moment make it once (no second copy drawn and dropped)")
+    func keyedConcurrentResolutionMakesOne() throws {
+        let key = "freeze-test-concurrent-\(UUID().uuidString)"
+        // Big enough (900 x 900 px) that drawing it takes longer than the workers take to start.
+        let sources = try (0..<6).map { _ in
+            let screen = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            screen.backgroundColor = Self.red
+            screen.cornerRadius = 20
+            return try #require(screen.snapshot(scale: 3, cacheKey: key))
+        }
+        // Every thread waits at the gate, so all ask at once.
+        let seen = Seen(), gate = DispatchSemaphore(value: 0), done = DispatchGroup()
+        for source in sources {
+            done.enter()
+            Thread.detachNewThread {
+                gate.wait()
+                seen.add(try? source.bitmap())
+                done.leave()
+            }
+        }
+        for _ in sources { gate.signal() }
+        done.wait()
+        #expect(Set(seen.images).count == 1 && seen.images.count == 6 && seen.images[0] != nil)
+        #expect(sources.map(\.bitmapRenders).reduce(0, +) == 1)
     }
 
     @Test("a view too large for a pixmap warns when snapshotted and its snapshot view shows nothing")
