@@ -211,7 +211,7 @@ public final class TransitionRecorder {
     }
 
     private static func isPlainWrapper(_ l: Layer) -> Bool {
-        l.animations.isEmpty && !l.isHidden && l.opacity >= 1 && l.mask == nil && !l.masksToBounds && l.contents == nil
+        l.animations.isEmpty && !l.isHidden && l.opacity >= 1 && l.mask == nil && !l.masksToBounds && !l.hasContents
             && (l.backgroundColor?.alpha ?? 0) == 0 && l.borderWidth == 0 && l.shadowOpacity == 0 && l.transform == .identity
             && l.bounds.origin == .zero && type(of: l) == Layer.self
     }

@@ -6,7 +6,8 @@ import Raster
 ///
 /// Built the way a UIKit animator would be: the to-view goes under, the page (the from-view on
 /// present, the to-view on dismiss) is snapshotted at the screen scale and hidden, and a
-/// `PageCurlLayer` draws the snapshot curled about a cylinder by inverse mapping every pixel.
+/// `PageCurlLayer` draws the snapshot (its bitmap made by the renderer) curled about a
+/// cylinder by inverse mapping every pixel.
 /// Numbers, and where they come from; the shape parameters can be overridden through
 /// `parameters`:
 /// - Where the curl rests: decompiled UITransitionView (case 13) lays out the to-view, takes the
@@ -61,14 +62,14 @@ public struct PartialCurlAnimator: TransitionAnimator {
         let contentView = presenting ? toView : fromView
         if presenting { container.insertSubview(toView, belowSubview: fromView) }
 
-        guard let image = pageView.snapshotView(afterScreenUpdates: false).layer.contents else {
+        guard let snapshot = pageView.snapshotView(afterScreenUpdates: false).layer.snapshot else {
             context.warn("partial-curl: the page could not be snapshotted; the transition shows its end state")
             if !presenting { container.addSubview(toView) }
             return context.completeTransition(true)
         }
         let duration = transitionDuration(using: context)
         let geometry = Self.geometry(page: pageView.frame, revealedHeight: Self.revealedHeight(under: contentView), context: context)
-        let curl = PageCurlLayer(geometry: geometry, image: image, beginTime: currentMediaTime(), duration: duration,
+        let curl = PageCurlLayer(geometry: geometry, page: .snapshot(snapshot), beginTime: currentMediaTime(), duration: duration,
                                  timingCurve: Self.timingCurve, isUncurling: !presenting)
         pageView.isHidden = true
         container.layer.addSublayer(curl)

@@ -39,7 +39,14 @@ open class Layer {
     public var contentsGravity: ContentsGravity = .resize
     /// The caller's promise that `contents` is fully opaque (copies instead of blends).
     public var contentsAreOpaque = false
+    /// A frozen view subtree shown as this layer's contents (a snapshot view's picture): the
+    /// renderer turns it into a bitmap when a frame first needs it and draws that bitmap in
+    /// place of `contents`, placed and resampled exactly as `contents` is.
+    public var snapshot: SnapshotSource?
     public var name: String?
+
+    /// True when the layer shows a bitmap: `contents`, or a snapshot's once it is made.
+    package var hasContents: Bool { contents != nil || snapshot != nil }
     /// The Core-Animation-shaped object this layer stands behind (the QuartzCore module's face).
     package var face: AnyObject?
 
@@ -245,6 +252,15 @@ open class Layer {
         return p
     }
 
+    /// A copy of this subtree (sublayers and masks too) holding its presentation values at
+    /// `time`, without animations and reachable from nowhere else: what a snapshot freezes.
+    func frozenSubtree(at time: Double) -> Layer {
+        let c = presentation(at: time)
+        for child in sublayers { c.addSublayer(child.frozenSubtree(at: time)) }
+        c.mask = mask?.frozenSubtree(at: time)
+        return c
+    }
+
     /// The copy `presentation(at:)` starts from: the layer's own properties, and whatever a
     /// subclass shows at `time` beyond them (a drawing layer's drawing).
     func presentationCopy(at time: Double) -> Layer { shallowCopy() }
@@ -264,6 +280,7 @@ open class Layer {
         c.shadowOpacity = shadowOpacity; c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius
         c.shadowPath = shadowPath; c.isDoubleSided = isDoubleSided; c.contents = contents
         c.contentsScale = contentsScale; c.contentsGravity = contentsGravity; c.contentsAreOpaque = contentsAreOpaque
+        c.snapshot = snapshot
         c.name = name
     }
 }

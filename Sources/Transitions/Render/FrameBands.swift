@@ -53,7 +53,7 @@ enum FrameBands {
             let layer = model.presentation(at: time)
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let drawings: [Bool] = [
-                layer.backgroundColor.map { $0.alpha > 0 } ?? false, layer.contents != nil,
+                layer.backgroundColor.map { $0.alpha > 0 } ?? false, layer.hasContents,
                 layer.borderWidth > 0, layer.shadowOpacity > 0, (layer as? ShapeLayer)?.path != nil,
                 (layer as? DrawingLayer)?.presentedDrawing != nil,
             ]

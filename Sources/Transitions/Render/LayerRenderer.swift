@@ -23,6 +23,9 @@ public final class LayerRenderer {
     private var occlusionBuffers: [RowOcclusion] = []
     /// Presentation copies made while drawing the current frame, by layer (see `presented`).
     private var presentations: [ObjectIdentifier: Layer] = [:]
+    /// The first error a snapshot's bitmap threw while drawing the current frame: the frame
+    /// is drawn to the end without that bitmap, then the error is thrown (see `presented`).
+    private var snapshotFailure: RasterError?
     /// When set, drawing time is added to it by kind (see `RenderStageTimes`).
     public var stageTimes: RenderStageTimes?
     /// False for the reference twin (tests): no exact shortcuts, every group and mask takes
@@ -43,7 +46,13 @@ public final class LayerRenderer {
     /// only the pixels inside `band` when given (a frame drawn in bands, see `FrameBands`).
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear,
                        within band: IntRect? = nil) throws(RasterError) {
-        defer { presentations.removeAll(keepingCapacity: true) }
+        defer { presentations.removeAll(keepingCapacity: true); snapshotFailure = nil }
+        try drawFrame(root, at: time, into: canvas, background: background, within: band)
+        if let snapshotFailure { throw snapshotFailure }
+    }
+
+    private func drawFrame(_ root: Layer, at time: Double, into canvas: Canvas, background: Color,
+                           within band: IntRect?) throws(RasterError) {
         canvas.clip = band.map { $0.intersection(canvas.target.bounds) } ?? canvas.target.bounds
         // Drawing a plain root is drawing its sublayers in order; everything before the topmost
         // one that covers the canvas (and the clear) is stored over, so start there.
@@ -71,11 +80,19 @@ public final class LayerRenderer {
     /// the occlusion pass and drawing each consult the tree, and a copy is a pure function of
     /// the model and the time (one frame has one time; nothing here mutates a copy). The
     /// copies are dropped when the frame is done, so none outlives its frame (nor can a freed
-    /// layer's identifier be met again).
+    /// layer's identifier be met again). A snapshot's copy gets the snapshot's bitmap as its
+    /// contents here, so every later step treats it as plain contents; the bitmap is made the
+    /// first time any frame needs it (see `SnapshotSource.bitmap()`).
     func presented(_ model: Layer, at time: Double) -> Layer {
         let key = ObjectIdentifier(model)
         if let p = presentations[key] { return p }
         let p = model.presentation(at: time)
+        if let source = p.snapshot {
+            do { p.contents = try source.bitmap() } catch {
+                p.contents = nil
+                if snapshotFailure == nil { snapshotFailure = error }
+            }
+        }
         presentations[key] = p
         return p
     }
@@ -96,13 +113,14 @@ public final class LayerRenderer {
     /// Draws `layer`'s bounds at the canvas origin, ignoring its position and transform (what
     /// a snapshot of a view captures), over a transparent background.
     public func renderSnapshot(of root: Layer, at time: Double, into canvas: Canvas) throws(RasterError) {
-        defer { presentations.removeAll(keepingCapacity: true) }
+        defer { presentations.removeAll(keepingCapacity: true); snapshotFailure = nil }
         canvas.clip = canvas.target.bounds
         canvas.clear(to: .transparent)
         let b = presented(root, at: time).bounds
         let device = DeviceTransform(ProjectiveTransform(Transform2D(translationX: -b.minX, y: -b.minY).scaledBy(x: 1, y: 1)
             .concatenating(Transform2D(scaleX: scale, y: scale))))
         try draw(root, at: time, device: device, into: canvas, depth: 0)
+        if let snapshotFailure { throw snapshotFailure }
     }
 
     private func draw(_ model: Layer, at time: Double, parent: DeviceTransform, parentSublayer: Transform3D,
@@ -274,7 +292,9 @@ public final class LayerRenderer {
             }
         }
         if let drawing = (layer as? DrawingLayer)?.presentedDrawing, let affine = device.affine {
-            try drawing.draw(in: canvas, transform: affine, opacity: opacity)
+            var bitmap: Pixmap?
+            if let source = drawing.snapshot { bitmap = try source.bitmap() }
+            try drawing.draw(in: canvas, transform: affine, opacity: opacity, snapshotBitmap: bitmap)
         }
         let sub = DeviceTransform.sublayer(of: layer)
         for child in model.sublayers {

@@ -56,7 +56,7 @@ struct RenderWorkEstimate {
     private static func drawingCount(_ l: Layer) -> Int {
         var n = 0
         if let bg = l.backgroundColor, bg.alpha > 0 { n += 1 }
-        if l.contents != nil { n += 1 }
+        if l.hasContents { n += 1 }
         if l.borderWidth > 0, l.borderColor.alpha > 0 { n += 1 }
         if l.shadowOpacity > 0, l.shadowColor.alpha > 0 { n += 2 }
         if let s = l as? ShapeLayer, s.path != nil { n += (s.fillColor != nil ? 1 : 0) + (s.strokeColor != nil ? 1 : 0) }

@@ -1,74 +1,45 @@
-import Foundation
 import Raster
 
-/// Snapshots: a view subtree rendered once into a bitmap at the screen scale.
+/// Snapshots: a view subtree frozen as it shows now, shown as a bitmap at the screen scale.
 ///
-/// The snapshot view shows that bitmap as its layer's contents, so transforms resample it (a
-/// snapshot scaled 5x goes soft, as on a device) while live views stay vector-crisp. Views
-/// whose content never changes carry a `snapshotCacheKey`; their bitmaps are made once per
-/// scale and shared by every frame and thread.
+/// The snapshot view's layer carries a `SnapshotSource` (a frozen copy of the subtree, no
+/// pixels); the renderer turns it into a bitmap when a frame first needs it and draws that as
+/// contents, so transforms resample it (a snapshot scaled 5x goes soft, as on a device) while
+/// live views stay vector-crisp. Setting up a transition never renders: the model only says
+/// what the snapshot shows. Views whose content never changes carry a `snapshotCacheKey`;
+/// their bitmaps are made once per scale and shared by every run, frame and thread.
 extension View {
     /// UIView.snapshotView(afterScreenUpdates:): a new view showing this one's current look.
     ///
-    /// Views carrying a `snapshotCacheKey` are snapshotted once per scale: the key promises the
+    /// Views carrying a `snapshotCacheKey` share one bitmap per scale: the key promises the
     /// view is as its scene built it. Code that changes a view before snapshotting it (as
     /// `View.transition(with:)` does) passes `cached: false`.
     public func snapshotView(afterScreenUpdates: Bool = false, cached: Bool = true) -> View {
         let scale = MainScreen.scale
-        var image: Pixmap?
-        do {
-            image = try cached ? SnapshotCache.shared.image(for: self, scale: scale) : renderSnapshot(scale: scale)
-            if image == nil {
-                Timeline.current?.warn("snapshot of a \(bounds.width) x \(bounds.height) pt view at scale \(scale) is outside "
-                    + "the pixmap limits; the snapshot view shows nothing")
-            }
-        } catch {
-            // A UIKit-shaped call cannot throw: the plan's warnings say what went missing.
-            Timeline.current?.warn("snapshot of a \(bounds.width) x \(bounds.height) pt view failed to render: \(error); "
-                + "the snapshot view shows nothing")
+        let source = snapshot(scale: scale, cacheKey: cached ? snapshotCacheKey : nil)
+        if source == nil {
+            Timeline.current?.warn("snapshot of a \(bounds.width) x \(bounds.height) pt view at scale \(scale) is outside "
+                + "the pixmap limits; the snapshot view shows nothing")
         }
         let v = View(frame: frame)
-        v.layer.contents = image
+        v.layer.snapshot = source
         v.layer.contentsScale = scale
-        v.layer.contentsAreOpaque = image.map { _ in isOpaqueWhenSnapshot } ?? false
+        v.layer.contentsAreOpaque = source?.isOpaque ?? false
         return v
     }
 
-    /// True when the view's own opaque background fills its bounds (the snapshot is opaque).
-    var isOpaqueWhenSnapshot: Bool {
-        (backgroundColor?.alpha ?? 0) >= 1 && cornerRadius == 0 && alpha >= 1
-    }
+    /// This view's subtree frozen as it shows now (ignoring its own position and transform),
+    /// to be drawn at `scale`; nil when that pixel size is outside Pixmap's limits. Its
+    /// `bitmap()` draws it (and throws what drawing the subtree throws).
+    public func snapshot(scale: Double) -> SnapshotSource? { snapshot(scale: scale, cacheKey: nil) }
 
-    /// Renders this view's subtree (ignoring its own position and transform) at `scale`; nil
-    /// when that pixel size is outside Pixmap's limits. Throws what drawing the subtree throws
-    /// (a non-finite coordinate, a path with too many segments) rather than returning a blank.
-    public func renderSnapshot(scale: Double) throws(RasterError) -> Pixmap? {
+    /// `snapshot(scale:)`, sharing its bitmap with every source made under `cacheKey` at `scale`.
+    func snapshot(scale: Double, cacheKey: String?) -> SnapshotSource? {
         let pw = (bounds.width * scale).rounded(.up), ph = (bounds.height * scale).rounded(.up)
-        guard pw.isFinite, ph.isFinite, pw <= Double(Pixmap.maximumSide), ph <= Double(Pixmap.maximumSide) else { return nil }
-        let w = Int(pw), h = Int(ph)
-        guard let target = Pixmap(width: max(w, 1), height: max(h, 1)),
-              let renderer = LayerRenderer(width: target.width, height: target.height, scale: scale) else { return nil }
-        try renderer.renderSnapshot(of: layer, at: currentMediaTime(), into: Canvas(target: target))
-        return target
-    }
-}
-
-/// Snapshot bitmaps of views marked with a cache key, shared across runs and threads.
-final class SnapshotCache: @unchecked Sendable {
-    static let shared = SnapshotCache()
-    private let lock = NSLock()
-    private var images: [String: Pixmap] = [:]
-
-    func image(for view: View, scale: Double) throws(RasterError) -> Pixmap? {
-        guard let key = view.snapshotCacheKey.map({ "\($0)@\(scale)" }) else { return try view.renderSnapshot(scale: scale) }
-        lock.lock()
-        if let hit = images[key] { lock.unlock(); return hit }
-        lock.unlock()
-        guard let made = try view.renderSnapshot(scale: scale) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if let raced = images[key] { return raced }
-        images[key] = made
-        return made
+        guard scale > 0, scale.isFinite, pw.isFinite, ph.isFinite, pw <= Double(Pixmap.maximumSide), ph <= Double(Pixmap.maximumSide),
+              max(pw, 1) * max(ph, 1) <= Double(Pixmap.maximumPixelCount) else { return nil }
+        return SnapshotSource(tree: layer.frozenSubtree(at: currentMediaTime()), scale: scale,
+                              pixelWidth: max(Int(pw), 1), pixelHeight: max(Int(ph), 1),
+                              cacheKey: cacheKey.map { "\($0)@\(scale)" })
     }
 }

@@ -55,7 +55,7 @@ struct PingExampleEngineTests {
     func snapshotMotion() {
         let run = plan.makeRun()
         let snapshot = run.container.subviews[1]
-        #expect(snapshot.layer.contents != nil)
+        #expect(snapshot.layer.snapshot != nil)
         let end = snapshot.layer.presentationValue(.position, at: 0.25)!.point!
         expectApproximatelyEqual(end.x, (195 - 1000), within: 1e-9); expectApproximatelyEqual(end.y, (422 + 1500), within: 1e-9)
         #expect(snapshot.layer.presentationValue(.transform, at: 0.25)?.transform?.affine == Transform2D(scaleX: 5, y: 5))

@@ -2,8 +2,9 @@ import Testing
 import Raster
 @testable import Transitions
 
-/// A snapshot that cannot be drawn is a plan warning naming the error, never a silently blank
-/// snapshot view; the drawable case stays silent.
+/// A snapshot that cannot be drawn is the render error of the frame that shows it (the error
+/// drawing its frozen subtree threw), never a silently blank snapshot view; the drawable case
+/// stays silent and draws its pixels.
 @Suite("Views: snapshot errors surface")
 struct ViewSnapshotErrorTests {
     static func view(pathPoint: Point) -> View {
@@ -16,15 +17,20 @@ struct ViewSnapshotErrorTests {
         return v
     }
 
-    @Test("renderSnapshot throws for a non-finite path; snapshotView warns and shows nothing")
-    func nonFinitePathWarns() throws {
+    @Test("a snapshot's bitmap throws for a non-finite path, every time; a frame showing the snapshot view throws it")
+    func nonFinitePathIsTheFramesError() throws {
         let broken = Self.view(pathPoint: Point(x: .nan, y: 10))
-        #expect(throws: RasterError.self) { _ = try broken.renderSnapshot(scale: 1) }
+        let source = try #require(broken.snapshot(scale: 1))
+        #expect(throws: RasterError.self) { _ = try source.bitmap() }
+        #expect(throws: RasterError.self) { _ = try source.bitmap() }
         let timeline = Timeline()
         let snapshot = timeline.run { broken.snapshotView(cached: false) }
-        #expect(snapshot.layer.contents == nil)
-        #expect(timeline.warnings.count == 1, "\(timeline.warnings)")
-        #expect(timeline.warnings.first?.contains("failed to render") == true, "\(timeline.warnings)")
+        // Nothing is drawn when the snapshot is taken, so nothing is known to be wrong yet.
+        #expect(timeline.warnings.isEmpty, "\(timeline.warnings)")
+        let stage = View(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+        stage.addSubview(snapshot)
+        #expect(throws: RasterError.self) { _ = try renderLayer(stage.layer, width: 60, height: 60) }
+        #expect(throws: RasterError.self) { _ = try renderLayer(stage.layer, width: 60, height: 60, at: 0.5) }
     }
 
     @Test("a drawable view snapshots with no warning, its pixels drawn")
@@ -33,7 +39,7 @@ struct ViewSnapshotErrorTests {
         let timeline = Timeline()
         let snapshot = timeline.run { fine.snapshotView(cached: false) }
         #expect(timeline.warnings.isEmpty, "\(timeline.warnings)")
-        let image = try #require(snapshot.layer.contents)
+        let image = try #require(snapshot.layer.snapshot).bitmap()
         // The black triangle (0,0)-(30,10)-(20,30) covers (17, 15); the white background (35, 35).
         #expect(image[Int(17 * MainScreen.scale), Int(15 * MainScreen.scale)] == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
         #expect(image[Int(35 * MainScreen.scale), Int(35 * MainScreen.scale)] == PremultipliedColor(r: 255, g: 255, b: 255, a: 255))

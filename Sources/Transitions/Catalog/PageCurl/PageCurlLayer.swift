@@ -1,7 +1,7 @@
 import Raster
 
 /// A layer that draws a page curling about a cylinder (UIKit's partial curl), from a bitmap
-/// of the page.
+/// of the page or a snapshot of it (whose bitmap the renderer makes when the curl is drawn).
 ///
 /// Its progress is not a layer property (`LayerProperty` is a closed set, and an animation
 /// needs one): the layer keeps its own begin time, duration and timing curve, captured when
@@ -13,7 +13,7 @@ public final class PageCurlLayer: DrawingLayer {
     /// The cylinder model and the axis's travel.
     public let geometry: PageCurlGeometry
     /// The page's look, covering `geometry.page` (its pixel size sets the sampling scale).
-    public let image: Pixmap
+    public let page: Page
     /// When the curl starts moving (run time, seconds).
     public let beginTime: Double
     /// How long the curl takes to move (seconds, > 0).
@@ -23,11 +23,26 @@ public final class PageCurlLayer: DrawingLayer {
     /// True when the page falls back (progress 1 to 0) instead of curling up.
     public let isUncurling: Bool
 
-    /// A layer covering `geometry.page` in its superlayer's coordinates.
-    public init(geometry: PageCurlGeometry, image: Pixmap, beginTime: Double, duration: Double,
+    /// Where the page's pixels come from.
+    public enum Page {
+        /// A bitmap made beforehand.
+        case bitmap(Pixmap)
+        /// A snapshot of the page view; the renderer makes its bitmap when the curl is drawn.
+        case snapshot(SnapshotSource)
+    }
+
+    /// A layer covering `geometry.page` in its superlayer's coordinates, curling `image`.
+    public convenience init(geometry: PageCurlGeometry, image: Pixmap, beginTime: Double, duration: Double,
+                            timingCurve: TimingCurve, isUncurling: Bool) {
+        self.init(geometry: geometry, page: .bitmap(image), beginTime: beginTime, duration: duration,
+                  timingCurve: timingCurve, isUncurling: isUncurling)
+    }
+
+    /// A layer covering `geometry.page` in its superlayer's coordinates, curling `page`.
+    public init(geometry: PageCurlGeometry, page: Page, beginTime: Double, duration: Double,
                 timingCurve: TimingCurve, isUncurling: Bool) {
         self.geometry = geometry
-        self.image = image
+        self.page = page
         self.beginTime = beginTime
         self.duration = max(duration, 0)
         self.timingCurve = timingCurve
@@ -47,9 +62,18 @@ public final class PageCurlLayer: DrawingLayer {
     public override func drawing(at time: Double) -> LayerDrawing? {
         // The geometry is in the page's own coordinates; the layer's bounds start at its origin.
         let toPage = Transform2D(translationX: -geometry.page.minX + bounds.minX, y: -geometry.page.minY + bounds.minY)
-        let painter = PageCurlPainter(geometry: geometry, image: image), progress = progress(at: time)
-        return LayerDrawing { canvas, transform, opacity in
-            painter.paint(progress: progress, into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
+        let geometry = geometry, progress = progress(at: time)
+        switch page {
+        case .bitmap(let image):
+            let painter = PageCurlPainter(geometry: geometry, image: image)
+            return LayerDrawing { canvas, transform, opacity in
+                painter.paint(progress: progress, into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
+            }
+        case .snapshot(let source):
+            return LayerDrawing(from: source) { canvas, transform, opacity, image in
+                PageCurlPainter(geometry: geometry, image: image)
+                    .paint(progress: progress, into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
+            }
         }
     }
 }
