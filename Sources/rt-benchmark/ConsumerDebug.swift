@@ -21,22 +21,39 @@ struct ConsumerDebug {
 
     struct Failure: Error { let message: String }
 
-    /// Builds the consumer in debug and in release and runs each; returns (debug, release).
+    /// Passes of each build, alternating (debug, release, release, debug, ...): the host's
+    /// load drifts over minutes, and back-to-back passes see the same load.
+    static let passes = 5
+
+    /// Builds the consumer in debug and in release, then runs the two alternately; returns each
+    /// figure's median over the passes, (debug, release).
     func run(say: (String) -> Void) throws -> (debug: Figures, release: Figures) {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("rt-consumer-\(getpid())")
         try? FileManager.default.removeItem(at: work)
         defer { try? FileManager.default.removeItem(at: work) }
         try writePackage(at: work)
-        var results: [Figures] = []
-        for configuration in ["debug", "release"] {
+        let configurations = ["debug", "release"]
+        for configuration in configurations {
             let started = Date()
             try Self.shell(["swift", "build", "-c", configuration, "--product", "RTConsumer", "--package-path", work.path], in: work)
             say(String(format: "  built the consumer (%@) in %.0f s", configuration, Date().timeIntervalSince(started)))
-            let binary = work.appendingPathComponent(".build/\(configuration)/RTConsumer").path
-            let output = try Self.shell([binary, String(frames)], in: work)
-            results.append(try Self.parse(output, configuration: configuration))
         }
-        return (results[0], results[1])
+        var passes: [String: [Figures]] = [:]
+        for pass in 0..<Self.passes {
+            for configuration in pass % 2 == 0 ? configurations : configurations.reversed() {
+                let binary = work.appendingPathComponent(".build/\(configuration)/RTConsumer").path
+                let output = try Self.shell([binary, String(frames)], in: work)
+                passes[configuration, default: []].append(try Self.parse(output, configuration: configuration))
+            }
+        }
+        return (Self.median(passes["debug"]!), Self.median(passes["release"]!))
+    }
+
+    /// Each figure's median over the passes.
+    private static func median(_ all: [Figures]) -> Figures {
+        func m(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return Figures(renderSmall: m(all.map(\.renderSmall)), renderLarge: m(all.map(\.renderLarge)),
+                       compareLarge: m(all.map(\.compareLarge)))
     }
 
     /// The consumer: Package.swift and one executable (the figures it prints are parsed back).

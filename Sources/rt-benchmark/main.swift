@@ -43,7 +43,7 @@ do {
         // This checkout: three levels up from this file (Sources/rt-benchmark/main.swift).
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        say("consumer debug vs release: a package depending on \(root.path) by path, \(options.reps) frames per size, one thread, thread CPU time")
+        say("consumer debug vs release: a package depending on \(root.path) by path, \(options.reps) frames per size, one thread, thread CPU time, median of \(ConsumerDebug.passes) alternating passes of each build")
         let (debug, release) = try ConsumerDebug(packageRoot: root, frames: options.reps).run(say: say)
         for (name, d, r) in [("render 390 x 844", debug.renderSmall, release.renderSmall),
                              ("render 1170 x 2532", debug.renderLarge, release.renderLarge),
