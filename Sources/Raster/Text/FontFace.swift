@@ -30,7 +30,10 @@ final class FontFace {
     let descender: Double
     /// hhea lineGap (FT height minus ascender plus descender), font units.
     let lineGap: Double
+    /// The face has a legacy 'kern' table FT_Get_Kerning reads.
     let hasKerning: Bool
+    /// GPOS pair kerning, read when the face has no 'kern' table (Inter).
+    let gposKerning: GPOSPairKerning?
     let familyName: String
     let styleName: String
     private var advances: [UInt32: Int] = [:]
@@ -56,8 +59,21 @@ final class FontFace {
         descender = -Double(face.pointee.descender)
         lineGap = max(0, Double(face.pointee.height) - ascender - descender)
         hasKerning = face.pointee.face_flags & Self.faceFlagKerning != 0
+        gposKerning = hasKerning ? nil : Self.table(Self.gposTag, of: face).flatMap(GPOSPairKerning.init(table:))
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+    }
+
+    /// The 'GPOS' tag as FT_Load_Sfnt_Table takes it.
+    static let gposTag: FT_ULong = 0x4750_4F53
+
+    /// The bytes of an sfnt table, or nil when the face has none.
+    private static func table(_ tag: FT_ULong, of face: FT_Face) -> [UInt8]? {
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 0, length < 1 << 26 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, tag, 0, $0.baseAddress, &length) }
+        return error == 0 ? bytes : nil
     }
 
     /// Frees the face (FontLibrary calls this before closing the library).
@@ -85,9 +101,14 @@ final class FontFace {
         return value
     }
 
-    /// The kerning adjustment between two glyphs in font units (0 without a 'kern' table).
+    /// The kerning adjustment between two glyphs in font units: the 'kern' table's, else the
+    /// GPOS 'kern' feature's pair adjustment, else 0.
     func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        guard hasKerning, left != 0, right != 0 else { return 0 }
+        guard left != 0, right != 0 else { return 0 }
+        guard hasKerning else {
+            guard let gposKerning, left <= 0xFFFF, right <= 0xFFFF else { return 0 }
+            return gposKerning.adjustment(UInt16(left), UInt16(right))
+        }
         var delta = FT_Vector()
         let error = FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta)
         return error == 0 ? Int(delta.x) : 0

@@ -1,9 +1,9 @@
 // The system font: Inter (Debian's fonts-inter) stands in for San Francisco.
 //
 // San Francisco cannot ship; Inter is the closest free design and metrics (x-height, widths,
-// a Text cut and a Display cut). "Beep boop, you've unlocked a new" in bold 18 pt is about
-// 301 pt wide in Inter, 303 pt without kerning, and fits the Ping text view's 323 pt line as it
-// does on an iPhone; DejaVu Sans Bold takes 351 pt and wraps "new" onto a line of its own.
+// a Text cut and a Display cut). "Beep boop, you've unlocked a new" in bold 18 pt is 301.4 pt
+// wide in Inter with its GPOS kerning (GPOSPairKerning), and fits the Ping text view's 323 pt
+// line as it does on an iPhone; DejaVu Sans Bold takes 351 pt and wraps "new" onto a line of its own.
 //
 // Like SF Pro, which switches from its Text to its Display optical size at 20 pt, the system
 // font uses Inter below 20 pt and Inter Display from 20 pt up. UIKit's nine weights map to
