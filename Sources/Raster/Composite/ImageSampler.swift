@@ -112,52 +112,6 @@ final class ImageSampler {
         }
     }
 
-    /// `sample(y:x:count:into:origin:)` for `count` rows from `y`, row k written at
-    /// `out + k * rowStride`: the same bytes, with what every row shares worked out once. For
-    /// an axis-aligned bilinear mapping (the usual snapshot or text scaling) the horizontal
-    /// positions, the interior run and the source columns are the same in every row, and only
-    /// the two source rows and their weight change.
-    func sampleRows(y: Int, count rows: Int, x: Int, width count: Int, origin: Int, into out: UnsafeMutablePointer<UInt32>,
-                    rowStride: Int) {
-        guard let m = inverseAffine, !nearest, integerOffset == nil, m.c == 0,
-              let first = affineStart(y: y, x: x, origin: origin), first.dv == 0 else {
-            for k in 0..<rows { sample(y: y + k, x: x, count: count, into: out + k * rowStride, origin: origin) }
-            return
-        }
-        let w = source.width, h = source.height
-        let src = source.pixels.baseAddress!
-        let (fu, du) = (first.fu, first.du)
-        let (lo, hi) = BilinearKernels.interior(fu: fu, du: du, count: count, width: w)
-        let firstColumn = (fu + lo * du) >> 16, lastColumn = (fu + (hi - 1) * du) >> 16
-        let c0 = min(firstColumn, lastColumn), c1 = max(firstColumn, lastColumn) + 1
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: hi > lo ? c1 - c0 + 1 : 1) { buffer in
-            let columns = buffer.baseAddress!
-            for k in 0..<rows {
-                let row = out + k * rowStride
-                // affineStart's vertical position for this row (u and the steps do not change).
-                let v = m.b * (Double(origin) + 0.5) + m.d * (Double(y + k) + 0.5) + m.ty - 0.5
-                guard v.magnitude < 1e9 else { row.update(repeating: 0, count: count); continue }
-                let fv = (v * 65536).flooredInt
-                let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
-                let r0 = src + BilinearKernels.clamp(iy, 0, h - 1) * w
-                var p = fu
-                for i in 0..<lo { row[i] = BilinearKernels.bilinear(src, w, h, p, fv); p += du }
-                if hi > lo {
-                    if fy == 0 {
-                        BilinearKernels.lerpColumns(UnsafePointer(r0), available: w, fu: fu + lo * du, du: du, count: hi - lo, into: row + lo)
-                    } else {
-                        let r1 = src + BilinearKernels.clamp(iy + 1, 0, h - 1) * w
-                        BilinearKernels.lerpRows(r0 + c0, r1 + c0, fy, count: c1 - c0 + 1, into: columns)
-                        BilinearKernels.lerpColumns(UnsafePointer(columns), available: c1 - c0 + 1, fu: fu + lo * du - (c0 << 16), du: du,
-                                                    count: hi - lo, into: row + lo)
-                    }
-                }
-                p = fu + max(hi, lo) * du
-                for i in max(hi, lo)..<count { row[i] = BilinearKernels.bilinear(src, w, h, p, fv); p += du }
-            }
-        }
-    }
-
     /// The 16.16 source position of canvas pixel (x, y)'s centre and its step along the row,
     /// stepped there from pixel (origin, y); nil when it is out of any sane range (the row
     /// samples as transparent).

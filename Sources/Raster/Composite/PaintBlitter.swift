@@ -61,67 +61,52 @@ struct PaintBlitter: SpanSink {
     }
 
     mutating func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
-        let row = target + y * width
-        let maskRow = mask.map { $0.values.baseAddress! + y * $0.width }
-        let hole = occlusion?.run(row: y) ?? (lowerBound: 0, upperBound: 0)
-        for span in spans {
-            let cover = opacity == 255 ? UInt32(span.coverage) : Blend.mul255(UInt32(span.coverage), opacity)
-            if cover == 0 { continue }
-            let x = Int(span.x), end = x + Int(span.length)
-            if hole.upperBound > hole.lowerBound, hole.lowerBound < end, hole.upperBound > x {
-                // The span minus the occluded run: up to two pieces.
-                if hole.lowerBound > x { blitPiece(row: row, maskRow: maskRow, y: y, x: x, n: hole.lowerBound - x, cover: cover, origin: x) }
-                if hole.upperBound < end {
-                    blitPiece(row: row, maskRow: maskRow, y: y, x: hole.upperBound, n: end - hole.upperBound, cover: cover, origin: x)
-                }
-            } else {
-                blitPiece(row: row, maskRow: maskRow, y: y, x: x, n: end - x, cover: cover, origin: x)
-            }
-        }
+        blitRows(y: y, count: 1, spans: spans)
     }
 
-    /// A rectangle's interior: the same spans on `count` rows, done for runs of rows at once:
-    /// each run of rows whose occluded run is the same (all of them, without an occlusion) gets
-    /// its pieces once, and each piece is a store, a copy or one filtered image row per row.
-    /// That keeps a debug build of a dependent package, where the calls between a row and its
-    /// pixels cost more than the pixels, near the release build's speed. Spans of a row never
-    /// overlap, so piece by piece gives the pixels row by row gives. Masks vary by pixel: row by row.
+    /// The same spans on `count` rows (one row from `blitRow`, a rectangle's interior from the
+    /// rasterizer), done for runs of rows at once: each run of rows whose occluded run is the
+    /// same (all of them, without an occlusion or a mask, which varies by row) gets its pieces
+    /// once. That keeps a debug build of a dependent package, where the calls between a row and
+    /// its pixels cost more than the pixels, near the release build's speed. Spans of a row never
+    /// overlap, so piece by piece gives the pixels row by row gives.
     mutating func blitRows(y: Int, count: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
-        guard mask == nil else {
-            for row in y..<(y + count) { blitRow(y: row, spans: spans) }
-            return
-        }
         let end = y + count
         var row = y
         while row < end {
             let hole = occlusion?.run(row: row) ?? (lowerBound: 0, upperBound: 0)
             var next = row + 1
-            if let occlusion {
-                while next < end, occlusion.run(row: next) == hole { next += 1 }
-            } else {
-                next = end
+            if mask == nil {
+                if let occlusion {
+                    while next < end, occlusion.run(row: next) == hole { next += 1 }
+                } else {
+                    next = end
+                }
             }
             for span in spans {
                 let cover = opacity == 255 ? UInt32(span.coverage) : Blend.mul255(UInt32(span.coverage), opacity)
                 if cover == 0 { continue }
                 let x = Int(span.x), spanEnd = x + Int(span.length)
                 if hole.upperBound > hole.lowerBound, hole.lowerBound < spanEnd, hole.upperBound > x {
-                    if hole.lowerBound > x { blitPieceBlock(y: row, rows: next - row, x: x, n: hole.lowerBound - x, cover: cover, origin: x) }
+                    // The span minus the occluded run: up to two pieces.
+                    if hole.lowerBound > x { blitPiece(y: row, rows: next - row, x: x, n: hole.lowerBound - x, cover: cover, origin: x) }
                     if hole.upperBound < spanEnd {
-                        blitPieceBlock(y: row, rows: next - row, x: hole.upperBound, n: spanEnd - hole.upperBound, cover: cover, origin: x)
+                        blitPiece(y: row, rows: next - row, x: hole.upperBound, n: spanEnd - hole.upperBound, cover: cover, origin: x)
                     }
                 } else {
-                    blitPieceBlock(y: row, rows: next - row, x: x, n: spanEnd - x, cover: cover, origin: x)
+                    blitPiece(y: row, rows: next - row, x: x, n: spanEnd - x, cover: cover, origin: x)
                 }
             }
             row = next
         }
     }
 
-    /// `blitPiece` for rows y ..< y + rows: the same split of `.imageWithin` (the colour on the
-    /// rows outside `within`; colour | image | colour across the rows inside it).
+    /// Pixels x ..< x + n of rows y ..< y + rows, of spans that start at `origin` (images step
+    /// their sample positions from the span's start, so a span drawn in pieces keeps its bytes).
+    /// `.imageWithin` is the colour on the rows outside `within`, and colour | image | colour
+    /// across the rows inside it.
     @_transparent
-    private func blitPieceBlock(y: Int, rows: Int, x: Int, n: Int, cover: UInt32, origin: Int) {
+    private func blitPiece(y: Int, rows: Int, x: Int, n: Int, cover: UInt32, origin: Int) {
         guard sampler != nil else {
             blitBlock(y: y, rows: rows, x: x, n: n, cover: cover, paint: .color(color), origin: origin)
             return
@@ -134,6 +119,7 @@ struct PaintBlitter: SpanSink {
         let top = min(max(r.y, y), end), bottom = min(max(r.maxY, top), end)
         if top > y { blitBlock(y: y, rows: top - y, x: x, n: n, cover: cover, paint: .color(color), origin: origin) }
         if bottom > top {
+            // The image part of the whole span starts at max(origin, r.x): its origin.
             let imageOrigin = max(origin, r.x)
             let a = min(max(x, r.x), x + n), b2 = max(a, min(x + n, r.maxX))
             let inside = bottom - top
@@ -144,48 +130,12 @@ struct PaintBlitter: SpanSink {
         if end > bottom { blitBlock(y: bottom, rows: end - bottom, x: x, n: n, cover: cover, paint: .color(color), origin: origin) }
     }
 
-    /// Pixels x ..< x + n of rows y ..< y + rows in one paint: `blitSpan` on each row, with the
-    /// full-coverage opaque cases done for the whole block (stores, or the sampler's rows).
+    /// Pixels x ..< x + n of rows y ..< y + rows in one paint: `blitSpan` on each row.
     @_transparent
     private func blitBlock(y: Int, rows: Int, x: Int, n: Int, cover: UInt32, paint: Paint, origin: Int) {
-        switch paint {
-        case .color(let c) where cover == 255 && c >> 24 == 255:
-            for row in y..<(y + rows) { rt_fill_u32(target + row * width + x, c, Int64(n)) }
-        case .image where cover == 255 && opaque && sampler.unsafelyUnwrapped.integerOffset == nil:
-            sampler.unsafelyUnwrapped.sampleRows(y: y, count: rows, x: x, width: n, origin: origin,
-                                                 into: target + y * width + x, rowStride: width)
-        default:
-            for row in y..<(y + rows) {
-                blitSpan(row: target + row * width, maskRow: nil, y: row, x: x, n: n, cover: cover, paint: paint, origin: origin)
-            }
-        }
-    }
-
-    /// Pixels x ..< x + n of the span that starts at `origin` (images step their sample
-    /// positions from the span's start, so a span drawn in pieces keeps its bytes).
-    @_transparent
-    private func blitPiece(row: UnsafeMutablePointer<UInt32>, maskRow: UnsafeMutablePointer<UInt8>?, y: Int, x: Int, n: Int,
-                           cover: UInt32, origin: Int) {
-        guard sampler != nil else {
-            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, paint: .color(color), origin: origin)
-            return
-        }
-        guard let r = within else {
-            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, paint: .image, origin: origin)
-            return
-        }
-        // `.imageWithin`: the colour outside `r`, the image inside it.
-        guard y >= r.y, y < r.maxY else {
-            blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: n, cover: cover, paint: .color(color), origin: origin)
-            return
-        }
-        // The image part of the whole span starts at max(origin, r.x): its origin.
-        let imageOrigin = max(origin, r.x)
-        let a = min(max(x, r.x), x + n), b2 = max(a, min(x + n, r.maxX))
-        if a > x { blitSpan(row: row, maskRow: maskRow, y: y, x: x, n: a - x, cover: cover, paint: .color(color), origin: origin) }
-        if b2 > a { blitSpan(row: row, maskRow: maskRow, y: y, x: a, n: b2 - a, cover: cover, paint: .image, origin: imageOrigin) }
-        if x + n > b2 {
-            blitSpan(row: row, maskRow: maskRow, y: y, x: b2, n: x + n - b2, cover: cover, paint: .color(color), origin: origin)
+        for row in y..<(y + rows) {
+            let maskRow = mask.map { $0.values.baseAddress! + row * $0.width }
+            blitSpan(row: target + row * width, maskRow: maskRow, y: row, x: x, n: n, cover: cover, paint: paint, origin: origin)
         }
     }
 

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// Opaque images and colours, and an image within a rectangle of colour, take the interior
-    /// in one call (`PaintBlitter.blitRows`, `ImageSampler.sampleRows`): the same pixels as row
+    /// in one call (`PaintBlitter.blitRows`): the same pixels as row
     /// by row, for scales up and down, mirrored mappings, fractional offsets, sides on and off
     /// the clip, `within` rectangles cutting the shape anywhere, and occluded runs left out.
     @Test("Opaque image and colour rectangles, their interiors done at once, draw the general route's pixels")
