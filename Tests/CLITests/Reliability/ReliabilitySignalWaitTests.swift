@@ -47,6 +47,19 @@ struct ReliabilitySignalWaitTests {
         return (seconds, process.terminationStatus, String(decoding: text, as: UTF8.self))
     }
 
+    /// A PATH whose `ffmpeg` is a stand-in that never reads its input (writing its pid to
+    /// `marker` when given): the first frame fills the pipe and the write blocks in the kernel
+    /// (SA_RESTART resumes it after the handler runs).
+    static func stalledFFmpeg(in dir: URL, recordingPIDIn marker: URL? = nil) throws -> String {
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let script = bin.appendingPathComponent("ffmpeg")
+        let record = marker.map { "echo $$ > '\($0.path)'\n" } ?? ""
+        try Data("#!/bin/sh\n\(record)exec sleep 600\n".utf8).write(to: script)
+        chmod(script.path, 0o755)
+        return bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    }
+
     @Test("SIGTERM while both workers draw a frame that takes seconds: exit 130 within a second",
           arguments: [SIGTERM, SIGINT])
     func signalDuringASlowFrame(_ signalNumber: Int32) throws {
@@ -66,15 +79,8 @@ struct ReliabilitySignalWaitTests {
     func signalDuringABlockedPipe() throws {
         let dir = try CLIProcess.temporaryDirectory("blocked-pipe-signal")
         defer { try? FileManager.default.removeItem(at: dir) }
-        // A stand-in ffmpeg that never reads its input: the first frame fills the pipe and the
-        // write blocks in the kernel (SA_RESTART resumes it after the handler runs).
-        let bin = dir.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let marker = dir.appendingPathComponent("ffmpeg-pid")
-        let script = bin.appendingPathComponent("ffmpeg")
-        try Data("#!/bin/sh\necho $$ > '\(marker.path)'\nexec sleep 600\n".utf8).write(to: script)
-        chmod(script.path, 0o755)
-        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let path = try Self.stalledFFmpeg(in: dir, recordingPIDIn: marker)
         let r = try Self.signal(SIGTERM, after: 1, once: dir.appendingPathComponent("out"), ["--demo", "ping", "--scale", "1", "--out", "out", "--quiet", "--format", "mp4"],
                                 in: dir, environment: ["PATH": path])
         #expect(r.status == 130, "stderr: \(r.stderr)")
@@ -97,12 +103,7 @@ struct ReliabilitySignalWaitTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         // The signal comes once the first item's APNG temporary is open and its first frame is
         // stuck in the stand-in ffmpeg's pipe: the watchdog has to remove that temporary itself.
-        let bin = dir.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let script = bin.appendingPathComponent("ffmpeg")
-        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: script)
-        chmod(script.path, 0o755)
-        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let path = try Self.stalledFFmpeg(in: dir)
         let out = dir.appendingPathComponent("gallery")
         let temporaryOpen = { CLIProcess.files(in: out).contains { $0.contains(".tmp-") } }
         let r = try Self.signal(SIGTERM, after: 0.2, when: temporaryOpen, ["docs", "--out", "gallery", "--quiet", "--jobs", "1", "--format", "apng,mp4",
