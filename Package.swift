@@ -36,8 +36,9 @@ let package = Package(
         // writer, Adler-32, the zlib stream); knows nothing of PNG
         .target(name: "CDeflate", dependencies: ["CCPUFeatures"]),
 
-        // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame
-        .target(name: "CPNGSupport", dependencies: ["CPNG", "CDeflate", "CCPUFeatures"],
+        // MARK: C glue: owns libpng's setjmp so no longjmp ever crosses a Swift frame; decodes the
+        // common PNG without libpng (libdeflate's inflate), leaving everything else to it
+        .target(name: "CPNGSupport", dependencies: ["CPNG", "CDeflate", "CCPUFeatures", "CLibDeflate"],
                 linkerSettings: [.linkedLibrary("z")]),
 
         // MARK: Pixels

@@ -68,5 +68,7 @@ int rt_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *output, siz
 #include "png_row_filter.h"
 /* CRC-32 and chunk framing for the fast path's IDAT and IEND. */
 #include "png_crc.h"
+/* The common PNG decoded without libpng (libdeflate's inflate). */
+#include "png_fast_decode.h"
 
 #endif

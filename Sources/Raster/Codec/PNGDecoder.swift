@@ -1,6 +1,7 @@
 import CPNGSupport
 
-/// Decodes PNG bytes through libpng into a premultiplied Pixmap, refusing oversized headers first.
+/// Decodes PNG bytes into a premultiplied Pixmap (the common form without libpng, the rest
+/// through it), refusing oversized headers first.
 enum PNGDecoder {
     static func decode(_ bytes: [UInt8], source: String) throws(PNGError) -> Pixmap {
         try decodeImage(bytes, source: source).pixmap
@@ -44,9 +45,17 @@ enum PNGDecoder {
             guard let pixmap = Pixmap(width: w, height: h) else {
                 return .failure(.tooLarge(path: source, width: w, height: h))
             }
-            let status = pixmap.pixels.withMemoryRebound(to: UInt8.self) { rt_png_reader_read_rgba(reader, $0.baseAddress, &message.bytes) }
-            guard status == 0 else { return .failure(.malformed(path: source, libpngMessage: message.text)) }
-            premultiply(pixmap)
+            // The common PNG (8-bit, not interlaced, no tRNS, every CRC right) without libpng, in
+            // about half its time, premultiplied as it is widened; libpng takes every other file,
+            // and every broken one, as before.
+            let fast = pixmap.pixels.withMemoryRebound(to: UInt8.self) {
+                rt_png_fast_decode(buffer.baseAddress, buffer.count, width, height, $0.baseAddress)
+            }
+            if fast != Int32(RT_PNG_FAST_DECODED) {
+                let status = pixmap.pixels.withMemoryRebound(to: UInt8.self) { rt_png_reader_read_rgba(reader, $0.baseAddress, &message.bytes) }
+                guard status == 0 else { return .failure(.malformed(path: source, libpngMessage: message.text)) }
+                premultiply(pixmap)
+            }
             return .success(pixmap)
         }
         return try result.get()
