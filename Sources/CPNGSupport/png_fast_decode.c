@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "png_crc.h"
+#include "rt_vectors.h"
 
 static uint32_t read_be32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
@@ -35,24 +36,71 @@ static uint8_t paeth(int a, int b, int c) {
     return (uint8_t)(pb <= pc ? b : c);
 }
 
-/* Undoes `type`'s filter on `row` (stride bytes) given the unfiltered row above (zeros for the
-   first row); 0, or -1 for a filter type PNG does not define. */
+/* 4 bytes, for Sub's one-pixel steps (a pixel of 3 bytes is one with its fourth lane masked). */
+typedef uint8_t rt_u8x4 __attribute__((vector_size(4)));
+typedef rt_u8x4 rt_u8x4_unaligned __attribute__((aligned(1), may_alias));
+
+/* Four bytes as 16-bit lanes, and back (the low byte of each lane), for Average and Paeth;
+   macros, as -O0 inlines no function. */
+typedef short rt_i16x4 __attribute__((vector_size(8)));
+#define WIDEN4(p) __builtin_convertvector(*(const rt_u8x4_unaligned *)(const void *)(p), rt_i16x4)
+#define STORE4(p, v) (*(rt_u8x4_unaligned *)(void *)(p) = __builtin_convertvector((v) & (rt_i16x4){255, 255, 255, 255}, rt_u8x4))
+
+/* Undoes `type`'s filter on `row` (stride bytes; at least one byte readable after it) given the
+   unfiltered row above (zeros for the first row); 0, or -1 for a filter type PNG does not define.
+   None, Up and Sub, nearly every row of the files this package writes, go a vector or a pixel at a
+   time (rt_vectors.h: single instructions even in a dependent package's -O0 debug build). */
 static int unfilter_row(uint8_t type, uint8_t *row, const uint8_t *above, size_t stride, size_t bpp) {
     switch (type) {
     case 0:
         return 0;
     case 1:
+        if (bpp >= 3) {
+            /* pixel x += pixel x - 1, four lanes, the fourth left alone for 3-byte pixels (it is
+               the next pixel's first byte, or the byte after the row). */
+            rt_u8x4 keep = bpp == 4 ? (rt_u8x4){255, 255, 255, 255} : (rt_u8x4){255, 255, 255, 0};
+            for (size_t i = bpp; i < stride; i += bpp) {
+                rt_u8x4 left = *(const rt_u8x4_unaligned *)(const void *)(row + i - bpp);
+                *(rt_u8x4_unaligned *)(void *)(row + i) = *(const rt_u8x4_unaligned *)(const void *)(row + i) + (left & keep);
+            }
+            return 0;
+        }
         for (size_t i = bpp; i < stride; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
         return 0;
-    case 2:
-        for (size_t i = 0; i < stride; i++) row[i] = (uint8_t)(row[i] + above[i]);
+    case 2: {
+        size_t i = 0;
+        for (; i + 16 <= stride; i += 16) RT_STORE_U8X16(row + i, RT_LOAD_U8X16(row + i) + RT_LOAD_U8X16(above + i));
+        for (; i < stride; i++) row[i] = (uint8_t)(row[i] + above[i]);
         return 0;
+    }
     case 3:
         for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + (above[i] >> 1));
+        if (bpp >= 3) {
+            rt_i16x4 keep = bpp == 4 ? (rt_i16x4){255, 255, 255, 255} : (rt_i16x4){255, 255, 255, 0};
+            for (size_t i = bpp; i < stride; i += bpp) {
+                rt_i16x4 a = WIDEN4(row + i - bpp), b = WIDEN4(above + i);
+                STORE4(row + i, WIDEN4(row + i) + (((a + b) >> 1) & keep));
+            }
+            return 0;
+        }
         for (size_t i = bpp; i < stride; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + above[i]) >> 1));
         return 0;
     case 4:
         for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + above[i]); /* left and upper-left are 0 */
+        if (bpp >= 3) {
+            rt_i16x4 keep = bpp == 4 ? (rt_i16x4){-1, -1, -1, -1} : (rt_i16x4){-1, -1, -1, 0};
+            for (size_t i = bpp; i < stride; i += bpp) {
+                rt_i16x4 a = WIDEN4(row + i - bpp), b = WIDEN4(above + i), c = WIDEN4(above + i - bpp);
+                rt_i16x4 pa = b - c, pb = a - c, pc = a + b - c - c; /* |p - a|, |p - b|, |p - c| for p = a + b - c */
+                pa = __builtin_elementwise_abs(pa);
+                pb = __builtin_elementwise_abs(pb);
+                pc = __builtin_elementwise_abs(pc);
+                rt_i16x4 take_a = (pa <= pb) & (pa <= pc), take_b = ~take_a & (pb <= pc);
+                rt_i16x4 predicted = (a & take_a) | (b & take_b) | (c & ~(take_a | take_b));
+                STORE4(row + i, WIDEN4(row + i) + (predicted & keep));
+            }
+            return 0;
+        }
         for (size_t i = bpp; i < stride; i++) row[i] = (uint8_t)(row[i] + paeth(row[i - bpp], above[i], above[i - bpp]));
         return 0;
     default:
@@ -66,26 +114,51 @@ static uint8_t premultiply(uint8_t c, uint8_t a) {
     return (uint8_t)((t + (t >> 8)) >> 8);
 }
 
-/* One unfiltered row of `width` pixels in `channels` bytes each, as premultiplied RGBA. */
+/* One unfiltered row of `width` pixels in `channels` bytes each, as premultiplied RGBA; grey and
+   RGB sixteen pixels at a time by byte shuffles, opaque RGBA four at a time. */
 static void widen_row(const uint8_t *row, size_t width, size_t channels, uint8_t *out) {
+    const rt_u8x16 opaque = {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+    size_t x = 0;
     switch (channels) {
     case 1:
-        for (size_t x = 0; x < width; x++) { out[4 * x] = out[4 * x + 1] = out[4 * x + 2] = row[x]; out[4 * x + 3] = 255; }
+        for (; x + 16 <= width; x += 16) {
+            rt_u8x16 g = RT_LOAD_U8X16(row + x);
+            RT_STORE_U8X16(out + 4 * x, __builtin_shufflevector(g, opaque, 0, 0, 0, 16, 1, 1, 1, 16, 2, 2, 2, 16, 3, 3, 3, 16));
+            RT_STORE_U8X16(out + 4 * x + 16, __builtin_shufflevector(g, opaque, 4, 4, 4, 16, 5, 5, 5, 16, 6, 6, 6, 16, 7, 7, 7, 16));
+            RT_STORE_U8X16(out + 4 * x + 32, __builtin_shufflevector(g, opaque, 8, 8, 8, 16, 9, 9, 9, 16, 10, 10, 10, 16, 11, 11, 11, 16));
+            RT_STORE_U8X16(out + 4 * x + 48, __builtin_shufflevector(g, opaque, 12, 12, 12, 16, 13, 13, 13, 16, 14, 14, 14, 16, 15, 15, 15, 16));
+        }
+        for (; x < width; x++) { out[4 * x] = out[4 * x + 1] = out[4 * x + 2] = row[x]; out[4 * x + 3] = 255; }
         break;
     case 2:
-        for (size_t x = 0; x < width; x++) {
+        for (; x < width; x++) {
             uint8_t a = row[2 * x + 1];
             out[4 * x] = out[4 * x + 1] = out[4 * x + 2] = a == 255 ? row[2 * x] : premultiply(row[2 * x], a);
             out[4 * x + 3] = a;
         }
         break;
     case 3:
-        for (size_t x = 0; x < width; x++) {
+        for (; x + 16 <= width; x += 16) {
+            /* 48 bytes in (v0 v1 v2), pixel k's colour at bytes 3k ..< 3k + 3. */
+            const uint8_t *in = row + 3 * x;
+            rt_u8x16 v0 = RT_LOAD_U8X16(in), v1 = RT_LOAD_U8X16(in + 16), v2 = RT_LOAD_U8X16(in + 32);
+            rt_u8x16 b12 = __builtin_shufflevector(v0, v1, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27);
+            rt_u8x16 b24 = __builtin_shufflevector(v1, v2, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+            RT_STORE_U8X16(out + 4 * x, __builtin_shufflevector(v0, opaque, 0, 1, 2, 16, 3, 4, 5, 16, 6, 7, 8, 16, 9, 10, 11, 16));
+            RT_STORE_U8X16(out + 4 * x + 16, __builtin_shufflevector(b12, opaque, 0, 1, 2, 16, 3, 4, 5, 16, 6, 7, 8, 16, 9, 10, 11, 16));
+            RT_STORE_U8X16(out + 4 * x + 32, __builtin_shufflevector(b24, opaque, 0, 1, 2, 16, 3, 4, 5, 16, 6, 7, 8, 16, 9, 10, 11, 16));
+            RT_STORE_U8X16(out + 4 * x + 48, __builtin_shufflevector(v2, opaque, 4, 5, 6, 16, 7, 8, 9, 16, 10, 11, 12, 16, 13, 14, 15, 16));
+        }
+        for (; x < width; x++) {
             out[4 * x] = row[3 * x]; out[4 * x + 1] = row[3 * x + 1]; out[4 * x + 2] = row[3 * x + 2]; out[4 * x + 3] = 255;
         }
         break;
     default:
-        for (size_t x = 0; x < width; x++) {
+        for (; x < width; x++) {
+            if ((x & 3) == 0 && x + 4 <= width) {
+                rt_u8x16 v = RT_LOAD_U8X16(row + 4 * x);
+                if ((v[3] & v[7] & v[11] & v[15]) == 255) { RT_STORE_U8X16(out + 4 * x, v); x += 3; continue; }
+            }
             uint8_t a = row[4 * x + 3];
             if (a == 255) {
                 memcpy(out + 4 * x, row + 4 * x, 4);
@@ -163,7 +236,7 @@ int rt_png_fast_decode(const uint8_t *data, size_t length, uint32_t width, uint3
 
     size_t stride = (size_t)width * channels, row_bytes = stride + 1;
     size_t expected = row_bytes * height;
-    rows = malloc(expected + stride);
+    rows = malloc(expected + stride + 4); /* the rows, a zero row above the first, 4 bytes' slack for 4-byte reads */
     inflater = libdeflate_alloc_decompressor();
     if (rows == NULL || inflater == NULL) goto done;
     size_t consumed = 0;

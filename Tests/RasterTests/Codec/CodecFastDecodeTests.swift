@@ -20,7 +20,11 @@ import Testing
         var samples: [UInt8] = []
         var pixel = (0..<channels).map { _ in UInt8.random(in: 0...255, using: &rng) }
         for _ in 0..<(width * height) {
-            if rng.next() % 3 == 0 { pixel = (0..<channels).map { _ in UInt8.random(in: 0...255, using: &rng) } }
+            if rng.next() % 3 == 0 {
+                pixel = (0..<channels).map { _ in UInt8.random(in: 0...255, using: &rng) }
+                // Half the new pixels of an alpha format opaque: runs of opaque and translucent pixels.
+                if channels % 2 == 0, rng.next() % 2 == 0 { pixel[channels - 1] = 255 }
+            }
             samples += pixel
         }
         // c * a / 255 rounded to nearest (never a tie: 2ca is even, 255 (2k + 1) odd).
@@ -82,7 +86,7 @@ import Testing
 
     @Test(arguments: colorTypes)
     func everyFilterOfEveryColourTypeDecodesToItsPixels(colorType: UInt8, channels: Int) throws {
-        let (w, h) = (37, 23)
+        let (w, h) = (53, 23)  // three 16-pixel vector steps and a tail
         let (samples, rgba) = Self.image(width: w, height: h, channels: channels, seed: UInt64(colorType) + 11)
         let text = CraftedPNG.chunk("tEXt", Array("Comment\u{0}made here".utf8))
         let palette = CraftedPNG.chunk("PLTE", [0, 0, 0, 255, 255, 255])
@@ -97,9 +101,14 @@ import Testing
         // Through the public decode too, and libpng's path (a tRNS chunk that matches no pixel
         // sends it there) gives the same pixels.
         let plain = Self.png(width: w, height: h, colorType: colorType, channels: channels, samples: samples)
-        let unmatched = CraftedPNG.chunk("tRNS", channels == 1 ? [1, 0] : [1, 0, 1, 0, 1, 0])  // a 16-bit key no 8-bit sample has
-        let viaLibpng = channels == 1 || channels == 3
-            ? try PNG.decode(Array(plain[..<33]) + unmatched + Array(plain[33...]), source: "t") : nil
+        var viaLibpng: Pixmap?
+        if channels == 1 || channels == 3 {
+            // A grey level (or grey RGB colour) no pixel has, as the key.
+            let pixels = Swift.stride(from: 0, to: samples.count, by: channels).map { Array(samples[$0..<($0 + channels)]) }
+            let key = (0...255).first { v in !pixels.contains([UInt8](repeating: UInt8(v), count: channels)) }!
+            let unmatched = CraftedPNG.chunk("tRNS", [UInt8](repeating: 0, count: channels).flatMap { _ in [0, UInt8(key)] })
+            viaLibpng = try PNG.decode(Array(plain[..<33]) + unmatched + Array(plain[33...]), source: "t")
+        }
         let decoded = try PNG.decode(plain, source: "t")
         for i in 0..<(w * h) {
             let expected = UInt32(rgba[4 * i]) | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2]) << 16 | UInt32(rgba[4 * i + 3]) << 24
