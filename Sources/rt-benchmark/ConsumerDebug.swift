@@ -3,8 +3,9 @@ import Foundation
 /// What a package depending on this one pays per frame in its debug build, beside its release
 /// build: a throwaway consumer package in a temporary directory (depending on this checkout by
 /// path, as a user's would by URL) built both ways, its executable rendering Ping frames with
-/// `FrameRenderer` at 390 x 844 and 1170 x 2532 (no PNG encode) plus one golden-style compare
-/// (decode a reference PNG, `ImageDifference` against the frame).
+/// `FrameRenderer` at 390 x 844 and 1170 x 2532 (no PNG encode) and checking each frame against
+/// its golden PNG through `GoldenImage.png.verify` (what `assertGolden` runs: read the file,
+/// decode it, compare), so the figures are a golden test's per-frame cost and its two parts.
 ///
 /// A dependency is built with SwiftPM's defaults, -Onone and C at -O0 in debug, and may carry no
 /// unsafeFlags, so this is the figure a user's `swift test` sees; the target is within 3x.
@@ -16,8 +17,13 @@ struct ConsumerDebug {
 
     /// One build configuration's figures: per-frame medians in milliseconds.
     struct Figures {
-        var renderSmall = 0.0, renderLarge = 0.0, compareLarge = 0.0
+        /// Per size (390 x 844, then 1170 x 2532): rendering one frame, and asserting it
+        /// against its golden.
+        var render = [0.0, 0.0], assertion = [0.0, 0.0]
     }
+
+    /// The sizes the consumer renders, as its output names them.
+    static let sizes = ["390x844", "1170x2532"]
 
     struct Failure: Error { let message: String }
 
@@ -52,8 +58,8 @@ struct ConsumerDebug {
     /// Each figure's median over the passes.
     private static func median(_ all: [Figures]) -> Figures {
         func m(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        return Figures(renderSmall: m(all.map(\.renderSmall)), renderLarge: m(all.map(\.renderLarge)),
-                       compareLarge: m(all.map(\.compareLarge)))
+        return Figures(render: (0..<2).map { k in m(all.map { $0.render[k] }) },
+                       assertion: (0..<2).map { k in m(all.map { $0.assertion[k] }) })
     }
 
     /// The consumer: Package.swift and one executable (the figures it prints are parsed back).
@@ -73,6 +79,7 @@ struct ConsumerDebug {
                     .executableTarget(name: "RTConsumer", dependencies: [
                         .product(name: "Raster", package: \(Self.literal(identity))),
                         .product(name: "Transitions", package: \(Self.literal(identity))),
+                        .product(name: "TransitionTesting", package: \(Self.literal(identity))),
                     ]),
                 ]
             )
@@ -83,11 +90,14 @@ struct ConsumerDebug {
     }
 
     /// The consumer's program: `RTConsumer N` renders N frames at each size, one thread, and
-    /// prints `render <width>x<height> <median ms>` and `compare <median ms>`.
+    /// prints `render <width>x<height> <median ms>`; then writes each of those frames as a golden
+    /// PNG as a recording writes it (untimed) and prints `assert <width>x<height> <median ms>` for
+    /// verifying each frame against its golden, as a passing `assertGolden` does.
     private static let consumerMain = """
         import Foundation
         import Raster
         import Transitions
+        import TransitionTesting
 
         func cpuMilliseconds() -> Double {
             var t = timespec()
@@ -98,32 +108,34 @@ struct ConsumerDebug {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
         let frames = Int(CommandLine.arguments[1]) ?? 5
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("rt-consumer-goldens-\\(getpid())").path
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: goldens) }
         for scale in [1, 3] {
             let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale)))
             let renderer = FrameRenderer(plan: plan)
             _ = try renderer.renderFrame(plan.frameCount / 2) // caches fill, untimed
             var times: [Double] = []
+            var rendered: [(index: Int, frame: Pixmap)] = []
             for k in 0..<frames {
                 let index = k * (plan.frameCount - 1) / max(frames - 1, 1)
                 let start = cpuMilliseconds()
-                _ = try renderer.renderFrame(index)
+                let frame = try renderer.renderFrame(index)
                 times.append(cpuMilliseconds() - start)
+                rendered.append((index, frame))
             }
-            print("render \\(plan.pixelWidth)x\\(plan.pixelHeight) \\(median(times))")
-            if scale == 3 {
-                // A golden test's compare: the reference decoded from PNG, then the difference.
-                let frame = try renderer.renderFrame(plan.frameCount / 2)
-                let golden = try PNGEncoder().encode(frame)
-                var compares: [Double] = []
-                for _ in 0..<max(frames / 2, 1) {
-                    let start = cpuMilliseconds()
-                    let reference = try PNG.decode(golden, source: "golden")
-                    let difference = try ImageDifference(reference: reference, actual: frame)
-                    compares.append(cpuMilliseconds() - start)
-                    guard difference.maxChannelDifference == 0 else { fatalError("the round trip changed the frame") }
-                }
-                print("compare \\(median(compares))")
+            let size = "\\(plan.pixelWidth)x\\(plan.pixelHeight)"
+            print("render \\(size) \\(median(times))")
+            var assertions: [Double] = []
+            for (index, frame) in rendered {
+                let path = "\\(goldens)/\\(size)-\\(index).png"
+                try Data(GoldenImage.png.encode(frame)).write(to: URL(fileURLWithPath: path)) // as recording writes it
+                let start = cpuMilliseconds()
+                let result = GoldenImage.png.verify(frame, golden: path, record: .never, filter: "RTConsumer")
+                assertions.append(cpuMilliseconds() - start)
+                guard result.passed else { fatalError("frame \\(index) did not match its own golden: \\(result.message)") }
             }
+            print("assert \\(size) \\(median(assertions))")
         }
 
         """
@@ -137,16 +149,15 @@ struct ConsumerDebug {
         var seen = 0
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard let value = parts.last.flatMap({ Double($0) }) else { continue }
-            switch (parts.first, parts.count > 1 ? parts[1] : "") {
-            case ("render", "390x844"): figures.renderSmall = value; seen += 1
-            case ("render", "1170x2532"): figures.renderLarge = value; seen += 1
-            case ("compare", _): figures.compareLarge = value; seen += 1
+            guard parts.count == 3, let value = Double(parts[2]), let size = sizes.firstIndex(of: String(parts[1])) else { continue }
+            switch parts[0] {
+            case "render": figures.render[size] = value; seen += 1
+            case "assert": figures.assertion[size] = value; seen += 1
             default: break
             }
         }
-        guard seen == 3 else {
-            throw Failure(message: "the \(configuration) consumer printed no figures for both sizes and the compare: \(output)")
+        guard seen == 4 else {
+            throw Failure(message: "the \(configuration) consumer did not print render and assert figures for both sizes: \(output)")
         }
         return figures
     }

@@ -45,12 +45,15 @@ do {
             .deletingLastPathComponent()
         say("consumer debug vs release: a package depending on \(root.path) by path, \(options.reps) frames per size, one thread, thread CPU time, median of \(ConsumerDebug.passes) alternating passes of each build")
         let (debug, release) = try ConsumerDebug(packageRoot: root, frames: options.reps).run(say: say)
-        for (name, d, r) in [("render 390 x 844", debug.renderSmall, release.renderSmall),
-                             ("render 1170 x 2532", debug.renderLarge, release.renderLarge),
-                             ("golden compare 1170 x 2532", debug.compareLarge, release.compareLarge)] {
-            say("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) +
-                String(format: " debug %8.2f ms   release %7.2f ms   debug / release %5.2fx", d, r, d / r))
+        for (k, size) in ["390 x 844", "1170 x 2532"].enumerated() {
+            for (name, d, r) in [("render \(size)", debug.render[k], release.render[k]),
+                                 ("  assertGolden \(size)", debug.assertion[k], release.assertion[k]),
+                                 ("  golden test per frame", debug.render[k] + debug.assertion[k], release.render[k] + release.assertion[k])] {
+                say("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) +
+                    String(format: " debug %8.2f ms   release %7.2f ms   debug / release %5.2fx", d, r, d / r))
+            }
         }
+        say("  (golden test per frame = render + assertGolden's verify of a matching golden: the target, within 3x)")
         exit(0)
     }
     if let frames = options.longFrames {
