@@ -1,7 +1,7 @@
-// libFuzzer target: arbitrary bytes through PNG.decode (libpng via the C glue, then the
-// conversion to premultiplied RGBA8). Any outcome but a clean PNGError or a well-formed
-// pixmap is a bug: a crash, a hang, an allocation beyond the header limit, or a pixel whose
-// colour exceeds its alpha (not premultiplied).
+// libFuzzer target: arbitrary bytes through PNG.decode (png_fast_decode.c's path for the common
+// PNG, libpng via the C glue for the rest, then premultiplied RGBA8). Any outcome but a clean
+// PNGError or a well-formed pixmap is a bug: a crash, a hang, an allocation beyond the header
+// limit, or a pixel whose colour exceeds its alpha (not premultiplied).
 import FuzzSupport
 import Raster
 

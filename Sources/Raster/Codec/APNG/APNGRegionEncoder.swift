@@ -134,7 +134,7 @@ final class APNGRegionEncoder {
     }
 
     /// The pixels of a payload this encoder wrote for a `width x height` region in `model`,
-    /// decoded by libpng from a one-image PNG built around it.
+    /// decoded (`PNGDecoder`) from a one-image PNG built around it.
     func decode(_ payload: [UInt8], width: Int, height: Int, model: APNGColorModel) throws(PNGError) -> Pixmap {
         let png = ByteBuffer()
         var message = LibPNGMessage()
