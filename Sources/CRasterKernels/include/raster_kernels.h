@@ -48,4 +48,7 @@ void rt_blend_over_avx2(const uint32_t *src, uint32_t *dst, uint32_t coverage, i
  */
 void rt_fill_u32(uint32_t *pixels, uint32_t value, int64_t count);
 
+/* The rasterizer's coverage cells (any CPU). */
+#include "cell_accumulator.h"
+
 #endif

@@ -40,7 +40,7 @@ public final class Rasterizer {
     /// The flattening tolerance in device pixels (see `Path.defaultFlatteningTolerance`).
     public var tolerance = Path.defaultFlatteningTolerance
 
-    private var accumulator = CellAccumulator()
+    private let accumulator = CellAccumulator()
     private var spans: [CoverageSpan] = []
 
     /// False for the reference twin (tests): axis-aligned rectangles take the general route
@@ -67,9 +67,10 @@ public final class Rasterizer {
         if usesRectangleRows, fillRectangle(path, local: local, rule: rule, clip: clip, into: &sink) { return }
         guard deposit(path, local: local, clip: clip) else { return }
         // Work on locals: class properties inside the loop would pay exclusivity checks.
-        var acc = CellAccumulator(), spans: [CoverageSpan] = []
-        swap(&acc, &accumulator); swap(&spans, &self.spans)
-        defer { swap(&acc, &accumulator); swap(&spans, &self.spans) }
+        let acc = accumulator
+        var spans: [CoverageSpan] = []
+        swap(&spans, &self.spans)
+        defer { swap(&spans, &self.spans) }
         // A row's runs cover disjoint pixels of the clip, so a row never has more spans than
         // the clip is wide: one buffer of that size, written through a pointer, spares every
         // row the array's uniqueness and capacity checks (a fixed cost per row of every fill).
@@ -79,10 +80,7 @@ public final class Rasterizer {
         spans.withUnsafeMutableBufferPointer { buffer in
             let out = buffer.baseAddress!
             for row in acc.minRow...acc.maxRow {
-                var count = 0
-                acc.forEachRun(row: row, rule: rule) { x0, x1, coverage in
-                    Self.appendRun(x0, x1, coverage, clipX: clip.x, to: out, count: &count)
-                }
+                let count = acc.spans(row: row, rule: rule, clipX: clip.x, into: out)
                 if count > 0 {
                     sink.blitRow(y: clip.y + row, spans: UnsafeBufferPointer(start: out, count: count))
                 }
@@ -92,7 +90,7 @@ public final class Rasterizer {
 
     /// Adds the run of pixels x0..<x1 (clip-relative) at `coverage` to a row's spans: quantised,
     /// dropped when that gives 0, merged into the previous span when it continues it at the same
-    /// coverage.
+    /// coverage (the rectangle rows' form of what cell_accumulator.c's rt_cells_row_spans does).
     @inline(__always)
     static func appendRun(_ x0: Int, _ x1: Int, _ coverage: Double, clipX: Int, to out: UnsafeMutablePointer<CoverageSpan>,
                           count: inout Int) {
@@ -169,9 +167,7 @@ public final class Rasterizer {
     private func deposit(_ path: Path, local: Transform2D, clip: IntRect) -> Bool {
         lastCellCount = 0
         let cull = Rect(x: 0, y: 0, width: Double(clip.width), height: Double(clip.height))
-        var acc = CellAccumulator()
-        swap(&acc, &accumulator)
-        defer { swap(&acc, &accumulator) }
+        let acc = accumulator
         acc.reset(width: clip.width, height: clip.height)
         path.forEachFlattenedSegment(transform: local, tolerance: tolerance, cull: cull) { a, b in
             acc.addLine(a.x, a.y, b.x, b.y)
