@@ -179,13 +179,8 @@ void rt_cells_sort(rt_cells *c) {
     memset(c->row_starts, 0, (rows + 1) * sizeof(int64_t));
     for (size_t i = 0; i < c->count; i++) c->row_starts[c->cells[i].y - c->min_row + 1] += 1;
     for (size_t r = 0; r < rows; r++) c->row_starts[r + 1] += c->row_starts[r];
-    size_t old = c->sorted_capacity;
     c->sorted = grow(c->sorted, &c->sorted_capacity, c->count, sizeof(rt_cell));
-    if (c->sorted_capacity != old || c->scratch == NULL) {
-        free(c->scratch);
-        c->scratch = malloc(c->sorted_capacity * sizeof(rt_cell));
-        if (c->scratch == NULL) abort();
-    }
+    c->scratch = grow(c->scratch, &c->scratch_capacity, c->count, sizeof(rt_cell));
     /* Counting sort by row, stable (each row's cells keep their deposit order). */
     c->cursors = grow(c->cursors, &c->cursor_capacity, rows, sizeof(int64_t));
     memcpy(c->cursors, c->row_starts, rows * sizeof(int64_t));
@@ -199,7 +194,9 @@ void rt_cells_sort(rt_cells *c) {
     }
 }
 
-double rt_cells_fold(double winding, int rule) {
+/* The fill rule applied to an integrated winding number: |w| clamped to 1 for non-zero, the
+   triangle wave (0 at even, 1 at odd) for even-odd; round-off below 1e-12 reads as 0. */
+static double fold(double winding, int rule) {
     double w = fabs(winding);
     if (w < 1e-12) return 0;
     if (rule == 0) return 1 < w ? 1 : w;
@@ -207,47 +204,54 @@ double rt_cells_fold(double winding, int rule) {
     return t > 1 ? 2 - t : t;
 }
 
-/* The runs of `row`: each edge cell as a run of one pixel, the pixels between two edge cells as
-   one run; calls emit(context, x0, x1, coverage) left to right, skipping exact zeros. */
-#define FOR_EACH_RUN(c, row, rule, EMIT)                                                   \
+/* The runs of one row's cells buf[0 ..< n] (sorted by x): each edge cell as a run of one pixel,
+   the pixels between two edge cells as one run; EMIT(x0, x1, coverage) left to right, skipping
+   exact zeros. One pixel's cells are summed from 0 in their order. */
+#define FOR_EACH_RUN(buf, n, width, rule, EMIT)                                             \
     do {                                                                                    \
-        if ((row) < (c)->min_row || (row) > (c)->max_row) break;                            \
-        int64_t lo = (c)->row_starts[(row) - (c)->min_row], hi = (c)->row_starts[(row) - (c)->min_row + 1]; \
-        const rt_cell *buf = (c)->sorted;                                                   \
         double winding = 0.0;                                                               \
-        int64_t i = lo;                                                                     \
-        while (i < hi) {                                                                    \
-            int64_t x = buf[i].x;                                                           \
+        int64_t i = 0;                                                                      \
+        while (i < (n)) {                                                                   \
+            int64_t x = (buf)[i].x;                                                         \
             double cover = 0.0, area = 0.0;                                                 \
-            while (i < hi && buf[i].x == x) { cover += buf[i].cover; area += buf[i].area; i++; } \
-            double edge = rt_cells_fold(winding + cover - area, (rule));                    \
+            while (i < (n) && (buf)[i].x == x) { cover += (buf)[i].cover; area += (buf)[i].area; i++; } \
+            double edge = fold(winding + cover - area, (rule));                             \
             if (edge != 0) EMIT(x, x + 1, edge);                                            \
             winding += cover;                                                               \
-            int64_t next_x = i < hi ? buf[i].x : (c)->width;                                \
+            int64_t next_x = i < (n) ? (buf)[i].x : (width);                                \
             if (next_x > x + 1) {                                                           \
-                double inside = rt_cells_fold(winding, (rule));                             \
+                double inside = fold(winding, (rule));                                      \
                 if (inside != 0) EMIT(x + 1, next_x, inside);                               \
             }                                                                               \
         }                                                                                   \
     } while (0)
 
+/* Row `row`'s slice of the sorted cells; empty outside the rows that have cells. */
+static const rt_cell *row_cells(const rt_cells *c, int64_t row, int64_t *n) {
+    *n = 0;
+    if (c->count == 0 || row < c->min_row || row > c->max_row) return c->sorted;
+    int64_t lo = c->row_starts[row - c->min_row], hi = c->row_starts[row - c->min_row + 1];
+    *n = hi - lo;
+    return c->sorted + lo;
+}
+
 int64_t rt_cells_row_runs(const rt_cells *c, int64_t row, int rule, rt_coverage_run *out) {
-    int64_t n = 0;
+    int64_t count, n = 0;
+    const rt_cell *cells = row_cells(c, row, &count);
 #define EMIT_RUN(a, b, v) (out[n++] = (rt_coverage_run){(a), (b), (v)})
-    FOR_EACH_RUN(c, row, rule, EMIT_RUN);
+    FOR_EACH_RUN(cells, count, c->width, rule, EMIT_RUN);
 #undef EMIT_RUN
     return n;
 }
 
-/* round(min(coverage, 1) * 255), ties away from zero, for a coverage > 0 (Rasterizer.quantize). */
-static uint8_t quantize(double coverage) {
+uint8_t rt_cells_quantize(double coverage) {
     double v = min_d(coverage, 1) * 255;
     int64_t whole = (int64_t)v;
     return (uint8_t)(v - (double)whole >= 0.5 ? whole + 1 : whole);
 }
 
 static void append_span(rt_coverage_span *out, int64_t *n, int64_t x0, int64_t x1, double coverage, int64_t clip_x) {
-    uint8_t q = quantize(coverage);
+    uint8_t q = rt_cells_quantize(coverage);
     if (q == 0) return;
     int32_t x = (int32_t)(clip_x + x0), length = (int32_t)(x1 - x0);
     if (*n > 0 && out[*n - 1].coverage == q && out[*n - 1].x + out[*n - 1].length == x) {
@@ -257,12 +261,19 @@ static void append_span(rt_coverage_span *out, int64_t *n, int64_t x0, int64_t x
     }
 }
 
-int64_t rt_cells_row_spans(const rt_cells *c, int64_t row, int rule, int64_t clip_x, rt_coverage_span *out) {
+int64_t rt_cells_spans_of_row(const rt_cell *cells, int64_t count, int64_t width, int rule, int64_t clip_x,
+                              rt_coverage_span *out) {
     int64_t n = 0;
 #define EMIT_SPAN(a, b, v) append_span(out, &n, (a), (b), (v), clip_x)
-    FOR_EACH_RUN(c, row, rule, EMIT_SPAN);
+    FOR_EACH_RUN(cells, count, width, rule, EMIT_SPAN);
 #undef EMIT_SPAN
     return n;
+}
+
+int64_t rt_cells_row_spans(const rt_cells *c, int64_t row, int rule, int64_t clip_x, rt_coverage_span *out) {
+    int64_t count;
+    const rt_cell *cells = row_cells(c, row, &count);
+    return rt_cells_spans_of_row(cells, count, c->width, rule, clip_x, out);
 }
 
 void rt_cells_free(rt_cells *c) {

@@ -35,7 +35,7 @@ typedef struct rt_coverage_run {
 typedef struct rt_cells {
     int64_t width, height, min_row, max_row;
     rt_cell *cells, *sorted, *scratch;
-    size_t count, capacity, sorted_capacity;
+    size_t count, capacity, sorted_capacity, scratch_capacity;
     int64_t *row_starts, *cursors;
     size_t row_capacity, cursor_capacity;
 } rt_cells;
@@ -49,11 +49,15 @@ void rt_cells_sort(rt_cells *cells);
 /* After sorting: the runs of `row` (0 ..< height) folded by `rule` (0 non-zero, 1 even-odd),
    exact zeros skipped, into `out` (room for `width` runs); returns how many. */
 int64_t rt_cells_row_runs(const rt_cells *cells, int64_t row, int rule, rt_coverage_run *out);
-/* The same runs quantised to round(coverage * 255), ties away from zero, zeros dropped, equal
-   neighbours merged, x offset by clip_x, into `out` (room for `width` spans); returns how many. */
+/* The same runs quantised (rt_cells_quantize), zeros dropped, equal neighbours merged, x offset
+   by clip_x, into `out` (room for `width` spans); returns how many. */
 int64_t rt_cells_row_spans(const rt_cells *cells, int64_t row, int rule, int64_t clip_x, rt_coverage_span *out);
-/* The fill rule applied to an integrated winding number (CellAccumulator.fold). */
-double rt_cells_fold(double winding, int rule);
+/* rt_cells_row_spans for one row's cells made by the caller (sorted by x, stably), in a clip
+   `width` wide: the rasterizer's rectangle rows, which need no accumulator. */
+int64_t rt_cells_spans_of_row(const rt_cell *cells, int64_t count, int64_t width, int rule, int64_t clip_x,
+                              rt_coverage_span *out);
+/* round(min(coverage, 1) * 255), ties away from zero, for a coverage > 0 (no libm call). */
+uint8_t rt_cells_quantize(double coverage);
 void rt_cells_free(rt_cells *cells);
 
 #endif

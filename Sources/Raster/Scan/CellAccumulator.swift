@@ -88,9 +88,6 @@ final class CellAccumulator {
         }
     }
 
-    /// The fill rule applied to an integrated winding number: |w| clamped to 1 for non-zero,
-    /// the triangle wave (0 at even, 1 at odd) for even-odd. Round-off below 1e-12 reads as 0.
-    static func fold(_ winding: Double, _ rule: FillRule) -> Double { rt_cells_fold(winding, code(rule)) }
-
-    private static func code(_ rule: FillRule) -> Int32 { rule == .nonZero ? 0 : 1 }
+    /// The fill rule as cell_accumulator.c takes it.
+    static func code(_ rule: FillRule) -> Int32 { rule == .nonZero ? 0 : 1 }
 }

@@ -1,4 +1,6 @@
-// Axis-aligned rectangles without cells: the rasterizer's own arithmetic, row by row.
+import CRasterKernels
+
+// Axis-aligned rectangles without the accumulator: the rasterizer's own arithmetic, row by row.
 //
 // Image draws are mostly rectangles (a snapshot scaling up, text flying in, a group's region),
 // and when their sides cut pixels they need the rasterizer's anti-aliasing. Through the
@@ -6,9 +8,9 @@
 // row the rectangle spans entirely gives the very same spans. Here the two vertical edges are
 // taken exactly as `CellAccumulator.addLine` takes them (clipped to the rows, moved onto the
 // left column when left of the clip, dropped when right of it), each row's piece of each edge
-// gives the cover and area `addRowPiece` deposits, summed as `forEachRun` sums a pixel's cells,
-// folded and quantised as `fill` does; and a row whose pieces equal the previous row's reuses
-// its spans. Tests hold the spans against the general route on random rectangles and clips.
+// gives the cover and area `addRowPiece` deposits, and those cells go through the same run
+// walk, fold and quantisation as `fill`'s (cell_accumulator.c); and a row whose pieces equal the
+// previous row's reuses its spans. Tests hold the spans against the general route on random rectangles and clips.
 
 extension Rasterizer {
     /// One vertical edge as the accumulator sees it after clipping: the column it deposits in,
@@ -105,38 +107,20 @@ extension Rasterizer {
         return true
     }
 
-    /// The spans of one row from its edge pieces: `forEachRun` over the row's cells (sorted by
-    /// column, one pixel's cells summed from 0 in deposit order), quantised and merged as `fill`
-    /// merges them. At most two cells, so at most four runs.
+    /// The spans of one row from its edge pieces: each piece is the cell `addRowPiece` deposits
+    /// (sorted by column, stably: a pixel's cells then sum in deposit order), walked, folded,
+    /// quantised and merged by the same C code the general route uses. At most two cells.
     private static func rectangleRowSpans(_ edges: [VerticalEdge], _ covers: (Double?, Double?), rule: FillRule, clip: IntRect,
                                           into out: UnsafeMutablePointer<CoverageSpan>) -> Int {
-        var cells: [(x: Int, cover: Double, area: Double)] = []
+        var cells: [rt_cell] = []
         cells.reserveCapacity(2)
         for (i, c) in [covers.0, covers.1].enumerated() {
             guard let cover = c else { continue }
-            let edge = edges[i]
-            let area = cover * edge.doubledFraction * 0.5
-            if let j = cells.firstIndex(where: { $0.x == edge.column }) {
-                cells[j].cover += cover
-                cells[j].area += area
-            } else {
-                cells.append((edge.column, 0.0 + cover, 0.0 + area))
-            }
+            cells.append(rt_cell(x: Int32(edges[i].column), y: 0, cover: cover, area: cover * edges[i].doubledFraction * 0.5))
         }
         if cells.count == 2, cells[1].x < cells[0].x { cells.swapAt(0, 1) }
-        var count = 0
-        func run(_ x0: Int, _ x1: Int, _ coverage: Double) { appendRun(x0, x1, coverage, clipX: clip.x, to: out, count: &count) }
-        var winding = 0.0
-        for (i, cell) in cells.enumerated() {
-            let edge = CellAccumulator.fold(winding + cell.cover - cell.area, rule)
-            if edge != 0 { run(cell.x, cell.x + 1, edge) }
-            winding += cell.cover
-            let next = i + 1 < cells.count ? cells[i + 1].x : clip.width
-            if next > cell.x + 1 {
-                let inside = CellAccumulator.fold(winding, rule)
-                if inside != 0 { run(cell.x + 1, next, inside) }
-            }
+        return out.withMemoryRebound(to: rt_coverage_span.self, capacity: 4) { spans in  // two cells give at most four runs
+            Int(rt_cells_spans_of_row(cells, Int64(cells.count), Int64(clip.width), CellAccumulator.code(rule), Int64(clip.x), spans))
         }
-        return count
     }
 }

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 // The scanline rasterizer: path -> exact-area coverage -> spans, clipped to a pixel rectangle.
 //
 // A fill runs in three phases:
@@ -88,33 +90,9 @@ public final class Rasterizer {
         }
     }
 
-    /// Adds the run of pixels x0..<x1 (clip-relative) at `coverage` to a row's spans: quantised,
-    /// dropped when that gives 0, merged into the previous span when it continues it at the same
-    /// coverage (the rectangle rows' form of what cell_accumulator.c's rt_cells_row_spans does).
-    @inline(__always)
-    static func appendRun(_ x0: Int, _ x1: Int, _ coverage: Double, clipX: Int, to out: UnsafeMutablePointer<CoverageSpan>,
-                          count: inout Int) {
-        let q = quantize(coverage)
-        guard q != 0 else { return }
-        let x = Int32(clipX + x0), length = Int32(x1 - x0)
-        if count > 0, out[count - 1].coverage == q, out[count - 1].x + out[count - 1].length == x {
-            out[count - 1].length += length
-        } else {
-            out[count] = CoverageSpan(x: x, length: length, coverage: q)
-            count += 1
-        }
-    }
-
-    /// `UInt8((min(coverage, 1) * 255).rounded())` for a coverage > 0, without the libm call
-    /// `rounded()` makes on baseline x86-64 (a run or two per row of every fill): for v in
-    /// 0...255, `v - Double(Int(v))` is exact, so adding one at a fraction of 0.5 or more is
-    /// rounding half away from zero, the same byte.
-    @inline(__always)
-    static func quantize(_ coverage: Double) -> UInt8 {
-        let v = min(coverage, 1) * 255
-        let whole = Int(v)
-        return UInt8(v - Double(whole) >= 0.5 ? whole + 1 : whole)
-    }
+    /// `UInt8((min(coverage, 1) * 255).rounded())` for a coverage > 0, the rounding every span
+    /// gets (cell_accumulator.c's, without the libm call `rounded()` makes on baseline x86-64).
+    static func quantize(_ coverage: Double) -> UInt8 { rt_cells_quantize(coverage) }
 
     /// The exact (unquantised) coverage of every pixel of `clip`, row-major, 0...1: the same
     /// computation as `fill` before rounding, for tests and for callers that want floats.
