@@ -3,7 +3,7 @@
  * vector extensions (rt_vectors.h says why not intrinsics).
  *
  * Each pixel is two 16-bit lanes (bytes 0-1 and 2-3); the low bytes of both lanes lerp in
- * one multiply-add, the high bytes in another, exactly as the Swift SWAR form does:
+ * one multiply-add, the high bytes in another, exactly as the scalar form (affine_sampler.c) does:
  * a * g + b * f + 128 <= 65408 fits a lane, so nothing is lost and the bytes match.
  */
 #include "raster_kernels.h"

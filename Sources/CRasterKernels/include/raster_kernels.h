@@ -6,13 +6,14 @@
 /*
  * Pixel loops that need instructions Swift cannot reach without raising the whole binary's CPU
  * floor: each kernel is compiled for a newer instruction set on its own and chosen at run time,
- * so the package still runs on baseline x86-64 (and anywhere else) through the Swift twins; the
- * callers ask CCPUFeatures' rt_kernels_have_avx2 first.
- * Every kernel's bytes equal its Swift twin's (Raster's tests hold them against each other).
+ * so the package still runs on baseline x86-64 (and anywhere else) through portable twins (the
+ * blend's in Swift, the bilinear passes' as scalar loops in affine_sampler.c); the callers ask
+ * CCPUFeatures' rt_kernels_have_avx2 first. Every kernel's bytes equal its twin's (Raster's
+ * tests hold them against each other).
  */
 
 /*
- * The horizontal pass of the bilinear filter along one row (BilinearKernels.lerpColumns):
+ * The horizontal pass of the bilinear filter along one row (rt_bilinear_row's interior):
  * for i in 0..<count, with p = fu + i * du (16.16 fixed point), ix = p >> 16 and
  * f = (p >> 8) & 0xFF,
  *     out[i] = per byte lane: (c[ix] * (256 - f) + c[ix + 1] * f + 128) >> 8.
@@ -27,7 +28,7 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
                           uint32_t *out);
 
 /*
- * The vertical pass of the bilinear filter (BilinearKernels.lerpRows): for k in 0..<count,
+ * The vertical pass of the bilinear filter (rt_bilinear_row's columns): for k in 0..<count,
  *     out[k] = per byte lane: (a[k] * (256 - f) + b[k] * f + 128) >> 8,   f in 0...255.
  * out must not overlap a or b. Requires AVX2 (rt_kernels_have_avx2).
  */
@@ -47,6 +48,16 @@ void rt_blend_over_avx2(const uint32_t *src, uint32_t *dst, uint32_t coverage, i
  * generic Swift (fill_kernels.c).
  */
 void rt_fill_u32(uint32_t *pixels, uint32_t value, int64_t count);
+
+/*
+ * out[i] = row[clamp(start + i, 0, width - 1)] for i in 0..<count: a source row at a whole-pixel
+ * offset with its edge pixels repeated past either end, ImageSampler's integer-translation
+ * sample (any CPU; clamped_row_copy.c). out must not overlap row.
+ */
+void rt_copy_row_clamped(const uint32_t *row, int64_t width, int64_t start, int64_t count, uint32_t *out);
+
+/* ImageSampler's affine rows (any CPU). */
+#include "affine_sampler.h"
 
 /* The rasterizer's coverage cells (any CPU). */
 #include "cell_accumulator.h"

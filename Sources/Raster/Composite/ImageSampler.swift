@@ -5,9 +5,12 @@ import Foundation
 /// and filters there.
 ///
 /// Affine mappings step the source position in 16.16 fixed point along the row (one add per
-/// pixel, no division), and blend the 2x2 texels with 8-bit weights in two SWAR lanes.
-/// Projective mappings (3D layers with perspective) divide per pixel. The tests hold this
-/// against a floating-point twin (`ImageSamplerReference`) and a scalar row (`sampleRowScalar`).
+/// pixel, no division), and blend the 2x2 texels with 8-bit weights in two SWAR lanes; those
+/// rows are sampled in C (`rt_affine_sample`, the arithmetic `BilinearKernels` and
+/// `AffineRowStart` spell out), because a dependent package's debug build paid more for the
+/// Swift calls around each row piece than for its pixels. Projective mappings (3D layers with
+/// perspective) divide per pixel. The tests hold this against a floating-point twin
+/// (`ImageSamplerReference`) and a scalar row (`sampleRowScalar`).
 ///
 /// A class: blitters hold one per draw and reach it at every span; as a struct (two
 /// transforms, limits, references to the image and its ink) it was copied, with retains, each
@@ -19,8 +22,12 @@ final class ImageSampler {
     private let nearest: Bool
     /// Set when the mapping is a whole-pixel translation: rows are copied, not filtered.
     let integerOffset: (dx: Int, dy: Int)?
-    /// The source's per-row ink, for translucent bilinear affine draws (see `sampleInk`).
+    /// The source's per-row ink, for translucent bilinear affine draws (see `sampleInk`); held
+    /// so the addresses in `affine` stay valid.
     private let ink: InkExtents?
+    /// The image, its inverse mapping and its ink as the C row sampler reads them (affine
+    /// mappings only). Its own memory, so each row passes an address, not a copy of a property.
+    private let affine: UnsafeMutablePointer<rt_affine_source>
 
     /// nil when the mapping cannot be inverted (a degenerate transform draws nothing).
     init?(_ shader: ImageShader) {
@@ -51,7 +58,16 @@ final class ImageSampler {
         }
         source = image
         ink = !shader.isOpaque && !nearest && inverseAffine != nil && integerOffset == nil ? InkRegistry.extents(for: image) : nil
+        let m = inverseAffine ?? .identity
+        affine = .allocate(capacity: 1) // after every `return nil`, so a failed init frees nothing
+        affine.initialize(to: rt_affine_source(
+            pixels: image.pixels.baseAddress, width: Int64(image.width), height: Int64(image.height),
+            a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty,
+            ink_first: ink?.first.baseAddress, ink_last: ink?.last.baseAddress,
+            nearest: nearest ? 1 : 0, avx2: PixelKernels.hasAVX2 ? 1 : 0))
     }
+
+    deinit { affine.deallocate() }
 
     var sourceSize: (width: Int, height: Int) { (source.width, source.height) }
 
@@ -69,33 +85,11 @@ final class ImageSampler {
         let src = source.pixels.baseAddress!
         if let o = integerOffset {
             let sy = BilinearKernels.clamp(y - o.dy, 0, h - 1)
-            let row = src + sy * w
-            for i in 0..<count { out[i] = row[BilinearKernels.clamp(x + i - o.dx, 0, w - 1)] }
+            rt_copy_row_clamped(src + sy * w, Int64(w), Int64(x - o.dx), Int64(count), out)
             return
         }
         if inverseAffine != nil {
-            guard let start = affineStart(y: y, x: x, origin: origin ?? x) else {
-                out.update(repeating: 0, count: count)
-                return
-            }
-            var (fu, fv) = (start.fu, start.fv)
-            let (du, dv) = (start.du, start.dv)
-            if nearest {
-                for i in 0..<count {
-                    let ix = BilinearKernels.clamp((fu + 0x8000) >> 16, 0, w - 1), iy = BilinearKernels.clamp((fv + 0x8000) >> 16, 0, h - 1)
-                    out[i] = src[iy * w + ix]
-                    fu += du; fv += dv
-                }
-                return
-            }
-            if dv == 0 {
-                BilinearKernels.sampleRow(src, w, h, fu: fu, du: du, fv: fv, count: count, into: out)
-                return
-            }
-            for i in 0..<count {
-                out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
-                fu += du; fv += dv
-            }
+            rt_affine_sample(affine, Int64(y), Int64(x), Int64(count), Int64(origin ?? x), out)
             return
         }
         let p = inverseProjective!.m
@@ -112,47 +106,17 @@ final class ImageSampler {
         }
     }
 
-    /// The 16.16 source position of canvas pixel (x, y)'s centre and its step along the row,
-    /// stepped there from pixel (origin, y); nil when it is out of any sane range (the row
-    /// samples as transparent).
-    private func affineStart(y: Int, x: Int, origin: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
-        AffineRowStart.start(inverseAffine!, y: y, x: x, origin: origin)
-    }
-
     /// `sample` for a translucent draw: writes only the pixels of the row that can be non-zero
     /// and returns their range; every other pixel of the row samples to exactly 0 (all four
     /// texels are 0), which source-over leaves as it is. Those it writes have the same bytes
     /// `sample` gives them (the same 16.16 positions, stepped from `x`).
     func sampleInk(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, origin: Int? = nil) -> Range<Int> {
-        guard let ink, let start = affineStart(y: y, x: x, origin: origin ?? x), start.dv == 0 else {
+        guard ink != nil else {
             sample(y: y, x: x, count: count, into: out, origin: origin)
             return 0..<count
         }
-        let w = source.width, h = source.height
-        let iy = start.fv >> 16
-        guard let (a, b) = ink.union(BilinearKernels.clamp(iy, 0, h - 1), BilinearKernels.clamp(iy + 1, 0, h - 1)) else { return 0..<0 }
-        let range = BilinearKernels.inkRun(fu: start.fu, du: start.du, count: count, width: w, first: a, last: b)
-        guard !range.isEmpty else { return range }
-        BilinearKernels.sampleRow(source.pixels.baseAddress!, w, h, fu: start.fu + range.lowerBound * start.du, du: start.du, fv: start.fv,
-                  count: range.count, into: out + range.lowerBound)
-        return range
-    }
-}
-
-/// `ImageSampler.affineStart`'s arithmetic, as a function a debug build inlines (the sampler is
-/// a class, whose methods cannot be): it runs once per row of every image draw.
-enum AffineRowStart {
-    @_transparent
-    static func start(_ m: Transform2D, y: Int, x: Int, origin: Int) -> (fu: Int, fv: Int, du: Int, dv: Int)? {
-        // Pixel centres: canvas (x + 0.5, y + 0.5) maps to image u, v; texel centres sit at +0.5.
-        let cx = Double(origin) + 0.5, cy = Double(y) + 0.5
-        let u = m.a * cx + m.c * cy + m.tx - 0.5
-        let v = m.b * cx + m.d * cy + m.ty - 0.5
-        let limit = 1e9
-        // `magnitude`, not the generic `abs`, which a debug build calls through witness tables.
-        guard u.magnitude < limit, v.magnitude < limit, m.a.magnitude < 1e6, m.b.magnitude < 1e6,
-              (x - origin).magnitude < 1 << 24 else { return nil }
-        let du = (m.a * 65536).roundedInt, dv = (m.b * 65536).roundedInt
-        return ((u * 65536).flooredInt + (x - origin) * du, (v * 65536).flooredInt + (x - origin) * dv, du, dv)
+        var first: Int64 = 0, end: Int64 = 0
+        rt_affine_sample_ink(affine, Int64(y), Int64(x), Int64(count), Int64(origin ?? x), out, &first, &end)
+        return Int(first)..<Int(end)
     }
 }

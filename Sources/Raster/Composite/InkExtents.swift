@@ -8,15 +8,20 @@ import Foundation
 /// translucent draw can skip every destination pixel whose texels lie outside the ink of the
 /// two source rows it reads. Built once per image (one pass over its pixels) and shared by
 /// every frame and thread; like `MipChain`, it assumes a drawn image is not modified after.
-final class InkExtents: Sendable {
+///
+/// The columns live in memory of their own (not arrays), so an `ImageSampler` can hand their
+/// addresses to the C row sampler for as long as it holds this table.
+final class InkExtents: @unchecked Sendable { // immutable after init
     /// first[y]...last[y] holds every non-zero pixel of row y; first[y] > last[y] when none.
-    let first: [Int32]
-    let last: [Int32]
+    let first: UnsafeBufferPointer<Int32>
+    let last: UnsafeBufferPointer<Int32>
 
     init(_ image: Pixmap) {
         let w = image.width, p = image.pixels.baseAddress!
-        var first = [Int32](repeating: Int32(w), count: image.height)
-        var last = [Int32](repeating: -1, count: image.height)
+        let first = UnsafeMutableBufferPointer<Int32>.allocate(capacity: image.height)
+        let last = UnsafeMutableBufferPointer<Int32>.allocate(capacity: image.height)
+        first.initialize(repeating: Int32(w))
+        last.initialize(repeating: -1)
         for y in 0..<image.height {
             let row = p + y * w
             var a = 0
@@ -27,14 +32,13 @@ final class InkExtents: Sendable {
             first[y] = Int32(a)
             last[y] = Int32(b)
         }
-        self.first = first
-        self.last = last
+        self.first = UnsafeBufferPointer(first)
+        self.last = UnsafeBufferPointer(last)
     }
 
-    /// The union of the ink of rows y0 and y1 (inside the image), nil when both are empty.
-    func union(_ y0: Int, _ y1: Int) -> (first: Int, last: Int)? {
-        let a = min(first[y0], first[y1]), b = max(last[y0], last[y1])
-        return a <= b ? (Int(a), Int(b)) : nil
+    deinit {
+        first.deallocate()
+        last.deallocate()
     }
 }
 

@@ -1,54 +1,23 @@
+import CRasterKernels
 @testable import Raster
 
-// The byte-for-byte twins of the sampler's row paths, kept beside the tests that hold the
-// sampler against them (the library carries only the fast forms).
+// The byte-for-byte twins of the sampler's row paths, kept beside the tests that hold the C
+// rows (`rt_bilinear_row`, `rt_affine_sample`) against them: the library carries only the fast forms.
 
 extension ImageSampler {
-    /// The scalar form of `sampleRow` (one pixel per step), kept as its byte-for-byte twin.
+    /// The scalar form of `rt_bilinear_row`: every pixel on its own, vertical lerps first (the
+    /// clamped edge pixels agree with that order exactly, so no interior run is needed).
     func sampleRowScalar(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, fu start: Int, du: Int, fv: Int,
                          count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let iy = fv >> 16, fy = UInt32((fv >> 8) & 0xFF)
-        let r0 = src + min(max(iy, 0), h - 1) * w, r1 = src + min(max(iy + 1, 0), h - 1) * w
-        var fu = start
-        var i = 0
-        // Leading pixels whose left texel column is outside the image (or whose right is, when
-        // du steps backwards), and the interior: the pixel range where 0 <= ix and ix + 1 < w.
-        let (lo, hi) = BilinearKernels.interior(fu: start, du: du, count: count, width: w)
-        while i < lo {
-            out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
-            fu += du; i += 1
-        }
-        if fy == 0 {
-            while i < hi {
-                let ix = fu >> 16, fx = UInt32((fu >> 8) & 0xFF)
-                out[i] = BilinearKernels.blend(r0[ix], r0[ix + 1], fx)
-                fu += du; i += 1
-            }
-        } else if hi > lo {
-            // Vertical first, once per source column the run reads (under magnification k one
-            // column serves k pixels), then one horizontal lerp per pixel.
-            let first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16
-            let c0 = min(first, last), c1 = max(first, last) + 1
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: c1 - c0 + 1) { buffer in
-                let columns = buffer.baseAddress!
-                for c in c0...c1 { columns[c - c0] = BilinearKernels.blend(r0[c], r1[c], fy) }
-                while i < hi {
-                    let ix = (fu >> 16) - c0, fx = UInt32((fu >> 8) & 0xFF)
-                    out[i] = BilinearKernels.blend(columns[ix], columns[ix + 1], fx)
-                    fu += du; i += 1
-                }
-            }
-        }
-        while i < count {
-            out[i] = BilinearKernels.bilinear(src, w, h, fu, fv)
-            fu += du; i += 1
+        for i in 0..<count {
+            out[i] = BilinearKernels.bilinearColumnsFirst(src, w, h, start + i * du, fv)
         }
     }
 }
 
 extension BilinearKernels {
     /// The 2x2 filter at (fu, fv) with the vertical lerps first: the per-pixel twin of
-    /// `sampleRow`'s column order.
+    /// `rt_bilinear_row`'s column order.
     static func bilinearColumnsFirst(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Int, _ fv: Int) -> UInt32 {
         let ix = fu >> 16, iy = fv >> 16
         let fx = UInt32((fu >> 8) & 0xFF), fy = UInt32((fv >> 8) & 0xFF)
@@ -57,4 +26,23 @@ extension BilinearKernels {
         let r0 = src + y0 * w, r1 = src + y1 * w
         return lerp(lerp(r0[x0], r1[x0], fy), lerp(r0[x1], r1[x1], fy), fx)
     }
+
+    /// One lerp without early exits, the AVX2 passes' per-pixel twin (`lerp` gives the same
+    /// bytes: weight 0 or equal texels give `a` either way).
+    static func blend(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 - f
+        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ga = ((((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
+        return rb | ga
+    }
+
+    /// `rt_bilinear_row` with the AVX2 passes or its scalar loops (`avx2: false`, what a CPU
+    /// without AVX2 runs).
+    static func row(_ img: Pixmap, fu: Int, du: Int, fv: Int, count: Int, avx2: Bool, into out: UnsafeMutablePointer<UInt32>) {
+        rt_bilinear_row(img.pixels.baseAddress!, Int64(img.width), Int64(img.height), Int64(fu), Int64(du), Int64(fv),
+                        Int64(count), out, avx2 ? 1 : 0)
+    }
+
+    /// The kernel paths this machine can run: always the scalar loops, and AVX2 when it has it.
+    static var rowPaths: [Bool] { PixelKernels.hasAVX2 ? [false, true] : [false] }
 }

@@ -1,8 +1,9 @@
+import CRasterKernels
 import TestSupport
 import Testing
 @testable import Raster
 
-/// The axis-aligned bilinear row (`ImageSampler.sampleRow`) against its twins: the per-pixel
+/// The axis-aligned bilinear row (`ImageSampler.sample`, `rt_bilinear_row`) against its twins: the per-pixel
 /// clamping filter in the same (vertical-first) order (exact, same bytes), the per-pixel
 /// horizontal-first filter used by rotated draws (within 1 level: only the rounding order
 /// differs) and the floating-point reference (within the 8-bit weights' error).
@@ -59,6 +60,13 @@ struct PerfBilinearRowTests {
         }
     }
 
+    /// `rt_bilinear_interior` as a tuple.
+    static func interior(fu: Int, du: Int, count: Int, width: Int) -> (Int, Int) {
+        var lo: Int64 = -1, hi: Int64 = -1
+        rt_bilinear_interior(Int64(fu), Int64(du), Int64(count), Int64(width), &lo, &hi)
+        return (Int(lo), Int(hi))
+    }
+
     static func maxChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
         stride(from: 0, to: 32, by: 8).map { abs(Int((a >> UInt32($0)) & 0xFF) - Int((b >> UInt32($0)) & 0xFF)) }.max()!
     }
@@ -89,7 +97,7 @@ struct PerfBilinearRowTests {
           arguments: [(0, 13107, 300), (-400_000, 13107, 300), (5_000_000, -70_000, 120), (-10, 65536 * 3, 40), (2_000_000, 0, 10)])
     func interiorBounds(fu: Int, du: Int, count: Int) {
         let w = 37
-        let (lo, hi) = BilinearKernels.interior(fu: fu, du: du, count: count, width: w)
+        let (lo, hi) = Self.interior(fu: fu, du: du, count: count, width: w)
         #expect(0 <= lo && lo <= hi && hi <= count)
         for i in 0..<count {
             let ix = (fu + i * du) >> 16
@@ -99,11 +107,11 @@ struct PerfBilinearRowTests {
     }
 }
 
-/// `BilinearKernels.interior` finds each end of the inside run by division and a short walk: it
+/// `rt_bilinear_interior` finds each end of the inside run by division and a short walk: it
 /// must give exactly the maximal run of pixels whose texel pair lies inside the image.
 @Suite("Perf: bilinear interior run")
 struct PerfInteriorRunTests {
-    @Test("interior is the maximal inside run for random starts, steps, counts and widths")
+    @Test("the interior is the maximal inside run for random starts, steps, counts and widths")
     func interiorIsExact() {
         var rng = SplitMix64(state: 0x1D7E)
         let steps = [0, 1, -1, 13107, -13107, 65535, 65536, -65536, 65537, 196_608, -196_608, 1 << 20]
@@ -112,7 +120,7 @@ struct PerfInteriorRunTests {
             let du = trial < steps.count * 20 ? steps[trial % steps.count] : Int(rng.next() % 400_000) - 200_000
             let count = Int(rng.next() % 120)
             let fu = Int(rng.next() % UInt64(200 << 16)) - (100 << 16)
-            let (lo, hi) = BilinearKernels.interior(fu: fu, du: du, count: count, width: w)
+            let (lo, hi) = PerfBilinearRowTests.interior(fu: fu, du: du, count: count, width: w)
             let inside = (0..<count).filter { let ix = (fu + $0 * du) >> 16; return ix >= 0 && ix + 1 < w }
             if let first = inside.first, let last = inside.last {
                 #expect(lo == first && hi == last + 1, "fu \(fu) du \(du) count \(count) w \(w): \(lo)..<\(hi), inside \(first)...\(last)")
@@ -123,11 +131,11 @@ struct PerfInteriorRunTests {
     }
 }
 
-/// `BilinearKernels.inkRun` (the pixels of a translucent row whose texel pair reaches the ink
+/// `rt_bilinear_ink_run` (the pixels of a translucent row whose texel pair reaches the ink
 /// columns) finds its ends the same way: exactly the pixels a brute-force test picks.
 @Suite("Perf: ink run ends")
 struct PerfInkRunTests {
-    @Test("inkRun is exactly the pixels whose clamped texel pair reaches first...last")
+    @Test("the ink run is exactly the pixels whose clamped texel pair reaches first...last")
     func inkRunIsExact() {
         var rng = SplitMix64(state: 0x14C7)
         for trial in 0..<5000 {
@@ -136,7 +144,9 @@ struct PerfInkRunTests {
             let du = trial % 10 == 0 ? 0 : Int(rng.next() % 300_000) - 150_000
             let count = Int(rng.next() % 120)
             let fu = Int(rng.next() % UInt64(200 << 16)) - (100 << 16)
-            let run = BilinearKernels.inkRun(fu: fu, du: du, count: count, width: w, first: a, last: b)
+            var lo: Int64 = -1, hi: Int64 = -1
+            rt_bilinear_ink_run(Int64(fu), Int64(du), Int64(count), Int64(w), Int64(a), Int64(b), &lo, &hi)
+            let run = Int(lo)..<Int(hi)
             let picked = (0..<count).filter { i in
                 let ix = (fu + i * du) >> 16
                 let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)

@@ -1,11 +1,13 @@
+import CRasterKernels
 import TestSupport
 import Testing
 @testable import Raster
 
-/// The vectorised axis-aligned bilinear row (`ImageSampler.sampleRow`, eight pixels per step in
-/// 16-bit lanes) against its scalar twin `sampleRowScalar` (the code it replaced): byte for byte
-/// on random images and mappings, including rows partly or wholly off the image, mirrored steps,
-/// rows exactly on a texel row, odd widths and runs shorter than one vector.
+/// The axis-aligned bilinear row (`rt_bilinear_row`: the AVX2 passes, eight pixels per step in
+/// 16-bit lanes, and the scalar loops a CPU without AVX2 runs) against its per-pixel twin
+/// `sampleRowScalar`: byte for byte on random images and mappings, including rows partly or
+/// wholly off the image, mirrored steps, rows exactly on a texel row, odd widths and runs
+/// shorter than one vector.
 @Suite("Perf: SIMD bilinear row")
 struct PerfSIMDRowTests {
     /// A random premultiplied image (every channel <= alpha), with some fully opaque and fully
@@ -25,7 +27,21 @@ struct PerfSIMDRowTests {
         ImageSampler(ImageShader(image: img, transform: .identity))!
     }
 
-    @Test("sampleRow equals sampleRowScalar byte for byte on random images and mappings", arguments: 0..<8)
+    /// `rt_bilinear_row` on every kernel path this machine has against the twin's row `slow`;
+    /// records the first differing pixel and returns false.
+    static func rowsMatch(_ slow: [UInt32], _ img: Pixmap, fu: Int, du: Int, fv: Int, _ context: String) -> Bool {
+        var fast = [UInt32](repeating: 0xDEAD_BEEF, count: slow.count)
+        for avx2 in BilinearKernels.rowPaths {
+            fast.withUnsafeMutableBufferPointer { BilinearKernels.row(img, fu: fu, du: du, fv: fv, count: slow.count, avx2: avx2, into: $0.baseAddress!) }
+            if let i = fast.indices.first(where: { fast[$0] != slow[$0] }) {
+                Issue.record("avx2 \(avx2) \(context): pixel \(i) \(String(fast[i], radix: 16)) != \(String(slow[i], radix: 16))")
+                return false
+            }
+        }
+        return true
+    }
+
+    @Test("rt_bilinear_row equals sampleRowScalar byte for byte on random images and mappings", arguments: 0..<8)
     func rowMatchesScalarTwin(seed: Int) {
         var rng = SplitMix64(state: 0x5EED_0000 + UInt64(seed))
         for _ in 0..<40 {
@@ -42,18 +58,12 @@ struct PerfSIMDRowTests {
             let inv = 1 / a
             let u = (Double(x0) + 0.5) * inv - tx * inv - 0.5
             let fu = Int((u * 65536).rounded(.down)), du = Int((inv * 65536).rounded())
-            var fast = [UInt32](repeating: 0xDEAD_BEEF, count: count)
             var slow = [UInt32](repeating: 0xDEAD_BEEF, count: count)
             for row in 0..<(h + 2) {
                 // Whole texel rows (fy == 0), fractional ones, and rows off the top and bottom.
                 let fv = (row - 1) * 65536 + (row % 3 == 0 ? 0 : Int(rng.next() % 65536))
-                fast.withUnsafeMutableBufferPointer { BilinearKernels.sampleRow(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
                 slow.withUnsafeMutableBufferPointer { s.sampleRowScalar(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
-                if fast != slow {
-                    let i = fast.indices.first { fast[$0] != slow[$0] }!
-                    Issue.record("w \(w) h \(h) a \(a) tx \(tx) x0 \(x0) count \(count) fv \(fv): pixel \(i) \(String(fast[i], radix: 16)) != \(String(slow[i], radix: 16))")
-                    return
-                }
+                guard Self.rowsMatch(slow, img, fu: fu, du: du, fv: fv, "w \(w) h \(h) a \(a) tx \(tx) x0 \(x0) count \(count) fv \(fv)") else { return }
             }
         }
     }
@@ -72,16 +82,10 @@ struct PerfSIMDRowTests {
                           (w - 2) * 65536 + Int(rng.next() % 65536), (w - 1) * 65536 - 1, Int(rng.next() % UInt64(w * 65536))]
             for fu in starts {
                 for count in [1, 2, 3, 7, 8, 9, 15, 17, 31, 33, Int(Double(w) * scale) + 5, 1 + Int(rng.next() % 401)] {
-                    var fast = [UInt32](repeating: 0xDEAD_BEEF, count: count)
                     var slow = [UInt32](repeating: 0xDEAD_BEEF, count: count)
                     for fv in [0, 65536 + 128, Int(rng.next() % UInt64(h * 65536)), -70000, h * 65536] {
-                        fast.withUnsafeMutableBufferPointer { BilinearKernels.sampleRow(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
                         slow.withUnsafeMutableBufferPointer { s.sampleRowScalar(img.pixels.baseAddress!, w, h, fu: fu, du: du, fv: fv, count: count, into: $0.baseAddress!) }
-                        if fast != slow {
-                            let i = fast.indices.first { fast[$0] != slow[$0] }!
-                            Issue.record("w \(w) h \(h) scale \(scale) fu \(fu) count \(count) fv \(fv): pixel \(i) \(String(fast[i], radix: 16)) != \(String(slow[i], radix: 16))")
-                            return
-                        }
+                        guard Self.rowsMatch(slow, img, fu: fu, du: du, fv: fv, "w \(w) h \(h) scale \(scale) fu \(fu) count \(count) fv \(fv)") else { return }
                     }
                 }
             }
@@ -102,7 +106,7 @@ struct PerfSIMDRowTests {
             var fast = [UInt32](repeating: 0, count: count), slow = fast
             for y in -2..<Int(Double(h) * sy + 3) {
                 fast.withUnsafeMutableBufferPointer { s.sample(y: y, x: x0, count: count, into: $0.baseAddress!) }
-                // The same 16.16 start and step `sample` derives (`affineStart`).
+                // The same 16.16 start and step `sample` derives (`affine_start` in affine_sampler.c).
                 let cx = Double(x0) + 0.5, cy = Double(y) + 0.5
                 let u = inv.a * cx + inv.c * cy + inv.tx - 0.5, v = inv.b * cx + inv.d * cy + inv.ty - 0.5
                 slow.withUnsafeMutableBufferPointer {
@@ -115,7 +119,7 @@ struct PerfSIMDRowTests {
         }
     }
 
-    @Test("The vector kernels equal the scalar blend on every weight and random texels")
+    @Test("The AVX2 passes equal the scalar blend on every weight and random texels", .enabled(if: PixelKernels.hasAVX2, "needs an AVX2 CPU"))
     func kernelsMatchBlend() {
         var rng = SplitMix64(state: 42)
         let n = 37
@@ -123,21 +127,10 @@ struct PerfSIMDRowTests {
         var b = (0..<n).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
         a[0] = 0xFFFF_FFFF; b[0] = 0; a[1] = 0; b[1] = 0xFFFF_FFFF
         var out = [UInt32](repeating: 0, count: n)
-        // The portable Swift kernel and the one this machine dispatches to (AVX2 when it has it).
-        for portable in [true, false] {
-            for f in UInt32(0)...255 {
-                out.withUnsafeMutableBufferPointer { o in
-                    a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in
-                        if portable {
-                            BilinearKernels.lerpRowsPortable(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
-                        } else {
-                            BilinearKernels.lerpRows(pa.baseAddress!, pb.baseAddress!, f, count: n, into: o.baseAddress!)
-                        }
-                    } }
-                }
-                for k in 0..<n {
-                    #expect(out[k] == BilinearKernels.blend(a[k], b[k], f), "lerpRows (portable: \(portable)) weight \(f) pixel \(k)")
-                }
+        for f in UInt32(0)...255 {
+            rt_lerp_rows_avx2(a, b, f, Int64(n), &out)
+            for k in 0..<n {
+                #expect(out[k] == BilinearKernels.blend(a[k], b[k], f), "lerp rows weight \(f) pixel \(k)")
             }
         }
         // Columns: every fractional weight appears (du not a multiple of 256), both directions.
@@ -147,22 +140,11 @@ struct PerfSIMDRowTests {
             // Every position read (ix and ix + 1) stays inside the n texels.
             let m = du > 0 ? min(count, ((n - 2) * 65536 + 65535 - start) / du + 1) : min(count, start / -du + 1)
             #expect(m >= 9, "du \(du): the run covers at least one vector step")
-            // The portable Swift kernel and the one this machine dispatches to (AVX2 when it has it).
-            for portable in [true, false] {
-                out.withUnsafeMutableBufferPointer { o in
-                    a.withUnsafeBufferPointer { pa in
-                        if portable {
-                            BilinearKernels.lerpColumnsPortable(pa.baseAddress!, fu: start, du: du, count: m, into: o.baseAddress!)
-                        } else {
-                            BilinearKernels.lerpColumns(pa.baseAddress!, available: n, fu: start, du: du, count: m, into: o.baseAddress!)
-                        }
-                    }
-                }
-                for i in 0..<m {
-                    let p = start + i * du
-                    #expect(out[i] == BilinearKernels.blend(a[p >> 16], a[(p >> 16) + 1], UInt32((p >> 8) & 0xFF)),
-                            "lerpColumns (portable: \(portable)) du \(du) pixel \(i)")
-                }
+            rt_lerp_columns_avx2(a, Int64(n), Int64(start), Int64(du), Int64(m), &out)
+            for i in 0..<m {
+                let p = start + i * du
+                #expect(out[i] == BilinearKernels.blend(a[p >> 16], a[(p >> 16) + 1], UInt32((p >> 8) & 0xFF)),
+                        "lerp columns du \(du) pixel \(i)")
             }
         }
     }
