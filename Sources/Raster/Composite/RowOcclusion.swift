@@ -54,15 +54,7 @@ public final class RowOcclusion {
     /// otherwise the longer of the two is kept.
     public func add(row y: Int, from x0: Int, to x1: Int) {
         guard y >= 0, y < height, x1 > x0 else { return }
-        let a = Int(starts[y]), b = Int(ends[y])
-        // Not `Int32(clamping:)`: generic, and called through witnesses in a debug build.
-        let lo = x0 < Int(Int32.min) ? Int32.min : x0 > Int(Int32.max) ? Int32.max : Int32(x0)
-        let hi = x1 < Int(Int32.min) ? Int32.min : x1 > Int(Int32.max) ? Int32.max : Int32(x1)
-        if b <= a || x1 - x0 > b - a && (x1 < a || x0 > b) {
-            starts[y] = lo; ends[y] = hi
-        } else if x1 >= a && x0 <= b {
-            starts[y] = min(starts[y], lo); ends[y] = max(ends[y], hi)
-        }
+        RunMerge.merge(starts, ends, row: y, x0, x1)
         isEmpty = false
     }
 
@@ -77,8 +69,14 @@ public final class RowOcclusion {
     /// Adds the whole pixels of `rect`'s rows inside `clip`.
     public func add(_ rect: IntRect, clip: IntRect) {
         let r = rect.intersection(clip)
-        guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY { add(row: y, from: r.x, to: r.maxX) }
+        let top = r.y < 0 ? 0 : r.y, bottom = r.maxY > height ? height : r.maxY
+        guard !r.isEmpty, top < bottom else { return }
+        var y = top
+        while y < bottom {
+            RunMerge.merge(starts, ends, row: y, r.x, r.maxX)
+            y += 1
+        }
+        isEmpty = false
     }
 
     /// Adds the whole pixels inside `clip` that lie entirely inside `rect` (a real rectangle).
@@ -106,14 +104,37 @@ public final class RowOcclusion {
         let top = max(Int((center.y - b).rounded(.up)), clip.y)
         let bottom = min(Int((center.y + b).rounded(.down)), clip.maxY)
         guard top < bottom else { return }
-        for y in top..<bottom {
-            let far = max(abs(Double(y) - center.y), abs(Double(y + 1) - center.y))
+        let left = clip.x, right = clip.maxX
+        var y = top
+        while y < bottom {
+            defer { y += 1 }
+            let above = (Double(y) - center.y).magnitude, below = (Double(y + 1) - center.y).magnitude
+            let far = above > below ? above : below
             guard far < b else { continue }
             let half = a * (1 - (far / b) * (far / b)).squareRoot()
             // |center.x| + half < 2^30 (checked above), so the libm-free roundings are exact.
-            let x0 = max((center.x - half).ceiledInt, clip.x)
-            let x1 = min((center.x + half).flooredInt, clip.maxX)
-            add(row: y, from: x0, to: x1)
+            let inner0 = (center.x - half).ceiledInt, inner1 = (center.x + half).flooredInt
+            add(row: y, from: inner0 > left ? inner0 : left, to: inner1 < right ? inner1 : right)
+        }
+    }
+}
+
+/// `RowOcclusion.add(row:from:to:)` for a row inside the height and a non-empty run, leaving
+/// `isEmpty` to the caller. Transparent (which a class's methods cannot be), with comparisons
+/// rather than the generic `min`/`max` and `Int32(clamping:)`: the renderer adds a run for
+/// every row of every occluder of every frame, which a dependent package's debug build would
+/// otherwise make calls through witnesses.
+private enum RunMerge {
+    @_transparent
+    static func merge(_ starts: UnsafeMutablePointer<Int32>, _ ends: UnsafeMutablePointer<Int32>, row y: Int, _ x0: Int, _ x1: Int) {
+        let a = Int(starts[y]), b = Int(ends[y])
+        let lo = x0 < Int(Int32.min) ? Int32.min : x0 > Int(Int32.max) ? Int32.max : Int32(x0)
+        let hi = x1 < Int(Int32.min) ? Int32.min : x1 > Int(Int32.max) ? Int32.max : Int32(x1)
+        if b <= a || x1 - x0 > b - a && (x1 < a || x0 > b) {
+            starts[y] = lo; ends[y] = hi
+        } else if x1 >= a && x0 <= b {
+            if lo < starts[y] { starts[y] = lo }
+            if hi > ends[y] { ends[y] = hi }
         }
     }
 }
