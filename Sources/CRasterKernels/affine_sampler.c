@@ -1,20 +1,12 @@
 /*
  * ImageSampler's affine rows (see include/affine_sampler.h): the row's 16.16 start, the
  * bilinear filter with its clamped edges and its lerped interior, nearest sampling, and the
- * ink skip of translucent draws. Each step is BilinearKernels.swift's, in the same order.
+ * ink skip of translucent draws, each step in the order the Swift sampler took it (the same bytes).
  */
-#include <stdlib.h>
 #include "raster_kernels.h"
 
 /* The row start is computed in doubles exactly as Swift computes it: no fused multiply-adds. */
 #pragma clang fp contract(off)
-
-static inline int64_t clamp_i64(int64_t v, int64_t lo, int64_t hi) {
-    int64_t low = v < lo ? lo : v;
-    return low > hi ? hi : low;
-}
-
-static inline double magnitude(double x) { return x < 0 ? -x : (x == 0 ? 0.0 : x); }
 
 /* Double+WholeNumbers.swift's flooredInt and roundedInt (|x| < 2^52). */
 static inline int64_t floored(double x) {
@@ -23,36 +15,10 @@ static inline int64_t floored(double x) {
 }
 
 static inline int64_t rounded(double x) {
-    double m = magnitude(x);
+    double m = __builtin_fabs(x);
     int64_t t = (int64_t)m;
     int64_t r = m - (double)t >= 0.5 ? t + 1 : t;
     return x < 0 ? -r : r;
-}
-
-/* One lerp without early exits: per byte lane (a (256 - f) + b f + 128) >> 8. */
-static inline uint32_t blend(uint32_t a, uint32_t b, uint32_t f) {
-    uint32_t g = 256 - f;
-    uint32_t rb = (((a & 0x00FF00FFu) * g + (b & 0x00FF00FFu) * f + 0x00800080u) >> 8) & 0x00FF00FFu;
-    uint32_t ga = (((a >> 8) & 0x00FF00FFu) * g + ((b >> 8) & 0x00FF00FFu) * f + 0x00800080u) & 0xFF00FF00u;
-    return rb | ga;
-}
-
-/* BilinearKernels.lerp: blend with its early exits (the same results). */
-static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
-    if (f == 0 || a == b) return a;
-    return blend(a, b, f);
-}
-
-/* BilinearKernels.bilinear: the 2x2 filter at (fu, fv), clamped to the edge texels. */
-static uint32_t bilinear(const uint32_t *src, int64_t w, int64_t h, int64_t fu, int64_t fv) {
-    int64_t ix = fu >> 16, iy = fv >> 16;
-    uint32_t fx = (uint32_t)((fu >> 8) & 0xFF), fy = (uint32_t)((fv >> 8) & 0xFF);
-    int64_t x0 = clamp_i64(ix, 0, w - 1), x1 = clamp_i64(ix + 1, 0, w - 1);
-    int64_t y0 = clamp_i64(iy, 0, h - 1), y1 = clamp_i64(iy + 1, 0, h - 1);
-    const uint32_t *r0 = src + y0 * w, *r1 = src + y1 * w;
-    uint32_t top = lerp(r0[x0], r0[x1], fx);
-    uint32_t bottom = lerp(r1[x0], r1[x1], fx);
-    return lerp(top, bottom, fy);
 }
 
 /* The first i in 0...count with fu + i du >= t, for du > 0 (count when none). */
@@ -121,7 +87,7 @@ static void lerp_rows(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t 
         rt_lerp_rows_avx2(a, b, f, count, out);
         return;
     }
-    for (int64_t k = 0; k < count; k++) out[k] = blend(a[k], b[k], f);
+    for (int64_t k = 0; k < count; k++) out[k] = rt_bilinear_blend(a[k], b[k], f);
 }
 
 static void lerp_columns(const uint32_t *c, int64_t available, int64_t fu, int64_t du, int64_t count, uint32_t *out,
@@ -131,45 +97,43 @@ static void lerp_columns(const uint32_t *c, int64_t available, int64_t fu, int64
         return;
     }
     int64_t p = fu;
-    for (int64_t i = 0; i < count; i++, p += du) out[i] = blend(c[p >> 16], c[(p >> 16) + 1], (uint32_t)((p >> 8) & 0xFF));
+    for (int64_t i = 0; i < count; i++, p += du) out[i] = rt_bilinear_blend(c[p >> 16], c[(p >> 16) + 1], (uint32_t)((p >> 8) & 0xFF));
 }
 
 void rt_bilinear_row(const uint32_t *src, int64_t w, int64_t h, int64_t start, int64_t du, int64_t fv, int64_t count,
                      uint32_t *out, int32_t avx2) {
     int64_t iy = fv >> 16;
     uint32_t fy = (uint32_t)((fv >> 8) & 0xFF);
-    const uint32_t *r0 = src + clamp_i64(iy, 0, h - 1) * w, *r1 = src + clamp_i64(iy + 1, 0, h - 1) * w;
+    const uint32_t *r0 = src + rt_clamp_i64(iy, 0, h - 1) * w, *r1 = src + rt_clamp_i64(iy + 1, 0, h - 1) * w;
     int64_t fu = start, i = 0, lo, hi;
     rt_bilinear_interior(start, du, count, w, &lo, &hi);
-    for (; i < lo; i++, fu += du) out[i] = bilinear(src, w, h, fu, fv);
+    for (; i < lo; i++, fu += du) out[i] = rt_bilinear_at(src, w, h, fu, fv);
     if (hi > lo) {
         if (fy == 0) {
             lerp_columns(r0, w, fu, du, hi - lo, out + lo, avx2);
         } else {
             /* Vertical first, once per source column the run reads, then one horizontal lerp
-               per pixel (under magnification one column serves several pixels). */
-            int64_t first = (start + lo * du) >> 16, last = (start + (hi - 1) * du) >> 16;
-            int64_t c0 = first < last ? first : last, c1 = (first > last ? first : last) + 1;
-            int64_t n = c1 - c0 + 1;
-            uint32_t stack[2048];
-            uint32_t *columns = n <= 2048 ? stack : malloc((size_t)n * sizeof(uint32_t));
-            if (columns != NULL) {
-                lerp_rows(r0 + c0, r1 + c0, fy, n, columns, avx2);
-                lerp_columns(columns, n, fu - c0 * 65536, du, hi - lo, out + lo, avx2);
-                if (columns != stack) free(columns);
-            } else {
-                /* No memory for the columns: the same two lerps, pixel by pixel. */
-                int64_t p = fu;
-                for (int64_t k = lo; k < hi; k++, p += du) {
-                    int64_t ix = p >> 16;
-                    out[k] = blend(blend(r0[ix], r1[ix], fy), blend(r0[ix + 1], r1[ix + 1], fy), (uint32_t)((p >> 8) & 0xFF));
-                }
+               per pixel (under magnification one column serves several pixels); in pieces whose
+               columns fit the stack buffer (a piece of m pixels reads at most
+               (m - 1) |du| / 65536 + 2 columns). */
+            enum { COLUMNS = 2048 };
+            uint32_t columns[COLUMNS];
+            int64_t step = du < 0 ? -du : du;
+            int64_t piece = step == 0 ? hi - lo : (int64_t)(COLUMNS - 2) * 65536 / step;
+            if (piece < 1) piece = 1;
+            for (int64_t k = lo; k < hi; k += piece) {
+                int64_t m = hi - k < piece ? hi - k : piece;
+                int64_t p = start + k * du;
+                int64_t first = p >> 16, last = (p + (m - 1) * du) >> 16;
+                int64_t c0 = first < last ? first : last, c1 = (first > last ? first : last) + 1;
+                lerp_rows(r0 + c0, r1 + c0, fy, c1 - c0 + 1, columns, avx2);
+                lerp_columns(columns, c1 - c0 + 1, p - c0 * 65536, du, m, out + k, avx2);
             }
         }
         fu += (hi - lo) * du;
         i = hi;
     }
-    for (; i < count; i++, fu += du) out[i] = bilinear(src, w, h, fu, fv);
+    for (; i < count; i++, fu += du) out[i] = rt_bilinear_at(src, w, h, fu, fv);
 }
 
 /* The 16.16 image position (texel centres at +0.5) of pixel (x, y)'s centre stepped from (origin, y),
@@ -181,7 +145,7 @@ static int affine_start(const rt_affine_source *s, int64_t y, int64_t x, int64_t
     double v = s->b * cx + s->d * cy + s->ty - 0.5;
     double limit = 1e9;
     int64_t offset = x - origin;
-    if (!(magnitude(u) < limit && magnitude(v) < limit && magnitude(s->a) < 1e6 && magnitude(s->b) < 1e6 &&
+    if (!(__builtin_fabs(u) < limit && __builtin_fabs(v) < limit && __builtin_fabs(s->a) < 1e6 && __builtin_fabs(s->b) < 1e6 &&
           (offset < 0 ? -offset : offset) < (1 << 24)))
         return 0;
     *du = rounded(s->a * 65536);
@@ -191,27 +155,32 @@ static int affine_start(const rt_affine_source *s, int64_t y, int64_t x, int64_t
     return 1;
 }
 
-void rt_affine_sample(const rt_affine_source *s, int64_t y, int64_t x, int64_t count, int64_t origin, uint32_t *out) {
-    int64_t fu, fv, du, dv;
-    if (count <= 0) return;
-    if (!affine_start(s, y, x, origin, &fu, &fv, &du, &dv)) {
-        rt_fill_u32(out, 0, count);
-        return;
-    }
+/* A row from its 16.16 start (fu, fv) and steps (du, dv): nearest, the axis-aligned row, or
+   the clamped filter pixel by pixel when the row moves in v too (a rotated draw). */
+static void sample_from(const rt_affine_source *s, int64_t fu, int64_t fv, int64_t du, int64_t dv, int64_t count,
+                        uint32_t *out) {
     const uint32_t *src = s->pixels;
     int64_t w = s->width, h = s->height;
     if (s->nearest) {
         for (int64_t i = 0; i < count; i++, fu += du, fv += dv) {
-            int64_t ix = clamp_i64((fu + 0x8000) >> 16, 0, w - 1), iy = clamp_i64((fv + 0x8000) >> 16, 0, h - 1);
+            int64_t ix = rt_clamp_i64((fu + 0x8000) >> 16, 0, w - 1), iy = rt_clamp_i64((fv + 0x8000) >> 16, 0, h - 1);
             out[i] = src[iy * w + ix];
         }
-        return;
-    }
-    if (dv == 0) {
+    } else if (dv == 0) {
         rt_bilinear_row(src, w, h, fu, du, fv, count, out, s->avx2);
-        return;
+    } else {
+        for (int64_t i = 0; i < count; i++, fu += du, fv += dv) out[i] = rt_bilinear_at(src, w, h, fu, fv);
     }
-    for (int64_t i = 0; i < count; i++, fu += du, fv += dv) out[i] = bilinear(src, w, h, fu, fv);
+}
+
+void rt_affine_sample(const rt_affine_source *s, int64_t y, int64_t x, int64_t count, int64_t origin, uint32_t *out) {
+    int64_t fu, fv, du, dv;
+    if (count <= 0) return;
+    if (affine_start(s, y, x, origin, &fu, &fv, &du, &dv)) {
+        sample_from(s, fu, fv, du, dv, count, out);
+    } else {
+        rt_fill_u32(out, 0, count);
+    }
 }
 
 void rt_affine_sample_ink(const rt_affine_source *s, int64_t y, int64_t x, int64_t count, int64_t origin,
@@ -219,12 +188,17 @@ void rt_affine_sample_ink(const rt_affine_source *s, int64_t y, int64_t x, int64
     int64_t fu, fv, du, dv;
     *first = 0;
     *end = count;
-    if (s->ink_first == NULL || s->ink_last == NULL || !affine_start(s, y, x, origin, &fu, &fv, &du, &dv) || dv != 0) {
-        rt_affine_sample(s, y, x, count, origin, out);
+    if (count <= 0) return;
+    if (!affine_start(s, y, x, origin, &fu, &fv, &du, &dv)) {
+        rt_fill_u32(out, 0, count);
+        return;
+    }
+    if (s->ink_first == NULL || s->ink_last == NULL || dv != 0) {
+        sample_from(s, fu, fv, du, dv, count, out);
         return;
     }
     int64_t h = s->height, iy = fv >> 16;
-    int64_t y0 = clamp_i64(iy, 0, h - 1), y1 = clamp_i64(iy + 1, 0, h - 1);
+    int64_t y0 = rt_clamp_i64(iy, 0, h - 1), y1 = rt_clamp_i64(iy + 1, 0, h - 1);
     int32_t a = s->ink_first[y0] < s->ink_first[y1] ? s->ink_first[y0] : s->ink_first[y1];
     int32_t b = s->ink_last[y0] > s->ink_last[y1] ? s->ink_last[y0] : s->ink_last[y1];
     if (a > b) {

@@ -3,20 +3,13 @@
  * vector extensions (rt_vectors.h says why not intrinsics).
  *
  * Each pixel is two 16-bit lanes (bytes 0-1 and 2-3); the low bytes of both lanes lerp in
- * one multiply-add, the high bytes in another, exactly as the scalar form (affine_sampler.c) does:
+ * one multiply-add, the high bytes in another, exactly as rt_bilinear_blend (bilinear_filter.h) does:
  * a * g + b * f + 128 <= 65408 fits a lane, so nothing is lost and the bytes match.
  */
 #include "raster_kernels.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include "rt_vectors.h"
-
-static inline __attribute__((always_inline)) uint32_t blend_scalar(uint32_t a, uint32_t b, uint32_t f) {
-    uint32_t g = 256 - f;
-    uint32_t rb = (((a & 0x00FF00FFu) * g + (b & 0x00FF00FFu) * f + 0x00800080u) >> 8) & 0x00FF00FFu;
-    uint32_t ga = (((a >> 8) & 0x00FF00FFu) * g + ((b >> 8) & 0x00FF00FFu) * f + 0x00800080u) & 0xFF00FF00u;
-    return rb | ga;
-}
 
 /* The vector helpers below are macros, and the per-step functions take scalars only: at -O0 an
    inlined function still copies each vector argument through the stack, piecewise, which costs
@@ -53,7 +46,7 @@ void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t
         RT_STORE_U32X8(out + k, BLEND8_WEIGHTS(RT_LOAD_U32X8(a + k), RT_LOAD_U32X8(b + k), vf, vg));
         k = count;
     }
-    for (; k < count; k++) out[k] = blend_scalar(a[k], b[k], f);
+    for (; k < count; k++) out[k] = rt_bilinear_blend(a[k], b[k], f);
 }
 
 /* Pixels i...i + 7 of the magnifying pass (|du| <= 1.0) into out: they read at most nine
@@ -116,7 +109,7 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
     for (; i < count; i++) {
         int64_t p = fu + i * du;
         int64_t ix = p >> 16;
-        out[i] = blend_scalar(c[ix], c[ix + 1], (uint32_t)((p >> 8) & 0xFF));
+        out[i] = rt_bilinear_blend(c[ix], c[ix + 1], (uint32_t)((p >> 8) & 0xFF));
     }
 }
 

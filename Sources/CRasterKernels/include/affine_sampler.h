@@ -3,8 +3,8 @@
 /*
  * ImageSampler's affine rows: the bilinear filter on premultiplied pixels in 16.16 fixed point
  * (two 8-bit channels per 32-bit lane, 8-bit weights), its nearest form, and the ink skip of
- * translucent draws. Raster's BilinearKernels.swift holds the per-pixel filter these rows
- * equal; the tests hold them against scalar twins byte for byte.
+ * translucent draws. bilinear_filter.h holds the per-pixel filter these rows equal; the tests
+ * hold them against scalar twins byte for byte.
  *
  * In C because it runs for every row piece of every image draw: in a dependent package's debug
  * build the Swift form paid retains, exclusivity checks, zero-filled locals and generic min/max
@@ -50,7 +50,7 @@ void rt_affine_sample_ink(const rt_affine_source *source, int64_t y, int64_t x, 
  * clamps; a row exactly on a texel row skips the lower one. Pixels whose texel pair reaches past
  * an edge take the clamped per-pixel filter (both orders agree exactly there: the two texel
  * columns are the same one). Every pixel equals the per-pixel vertical-first filter; within 1
- * level of BilinearKernels.bilinear, which rounds the horizontal lerps first.
+ * level of rt_bilinear_at, which rounds the horizontal lerps first.
  */
 void rt_bilinear_row(const uint32_t *src, int64_t width, int64_t height, int64_t fu, int64_t du, int64_t fv,
                      int64_t count, uint32_t *out, int32_t avx2);

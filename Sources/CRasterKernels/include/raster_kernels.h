@@ -56,7 +56,8 @@ void rt_fill_u32(uint32_t *pixels, uint32_t value, int64_t count);
  */
 void rt_copy_row_clamped(const uint32_t *row, int64_t width, int64_t start, int64_t count, uint32_t *out);
 
-/* ImageSampler's affine rows (any CPU). */
+/* The per-pixel bilinear filter and ImageSampler's affine rows (any CPU). */
+#include "bilinear_filter.h"
 #include "affine_sampler.h"
 
 /* The rasterizer's coverage cells (any CPU). */

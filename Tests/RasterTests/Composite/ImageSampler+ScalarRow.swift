@@ -15,7 +15,13 @@ extension ImageSampler {
     }
 }
 
-extension BilinearKernels {
+/// The bilinear filter's forms as the tests call them.
+enum BilinearKernels {
+    /// The library's per-pixel filter (`rt_bilinear_at`: clamped, horizontal lerps first).
+    static func bilinear(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Int, _ fv: Int) -> UInt32 {
+        rt_bilinear_at(src, Int64(w), Int64(h), Int64(fu), Int64(fv))
+    }
+
     /// The 2x2 filter at (fu, fv) with the vertical lerps first: the per-pixel twin of
     /// `rt_bilinear_row`'s column order.
     static func bilinearColumnsFirst(_ src: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Int, _ fv: Int) -> UInt32 {
@@ -24,11 +30,11 @@ extension BilinearKernels {
         let x0 = min(max(ix, 0), w - 1), x1 = min(max(ix + 1, 0), w - 1)
         let y0 = min(max(iy, 0), h - 1), y1 = min(max(iy + 1, 0), h - 1)
         let r0 = src + y0 * w, r1 = src + y1 * w
-        return lerp(lerp(r0[x0], r1[x0], fy), lerp(r0[x1], r1[x1], fy), fx)
+        return blend(blend(r0[x0], r1[x0], fy), blend(r0[x1], r1[x1], fy), fx)
     }
 
-    /// One lerp without early exits, the AVX2 passes' per-pixel twin (`lerp` gives the same
-    /// bytes: weight 0 or equal texels give `a` either way).
+    /// One lerp, written out in Swift: per byte lane (a (256 - f) + b f + 128) >> 8, the twin the
+    /// C kernels are held against.
     static func blend(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         let g = 256 - f
         let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF

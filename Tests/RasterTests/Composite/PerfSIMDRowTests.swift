@@ -92,6 +92,20 @@ struct PerfSIMDRowTests {
         }
     }
 
+    @Test("Rows reading more source columns than one stack buffer holds equal the scalar twin, piece by piece")
+    func wideRowsMatchScalarTwin() {
+        var rng = SplitMix64(state: 0x31DE)
+        let img = Self.image(width: 6000, height: 3, rng: &rng)
+        let s = Self.sampler(img)
+        // Steps from magnification to 2:1 minification, both directions: 2,047 to 11,000 columns.
+        for (du, count) in [(65536, 5000), (131_072, 2900), (98_304 + 7, 4001), (-65536 - 911, 4500), (40_000, 5999)] {
+            let fu = du > 0 ? 12_345 : 5990 * 65536
+            var slow = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+            slow.withUnsafeMutableBufferPointer { s.sampleRowScalar(img.pixels.baseAddress!, 6000, 3, fu: fu, du: du, fv: 65536 + 777, count: count, into: $0.baseAddress!) }
+            guard Self.rowsMatch(slow, img, fu: fu, du: du, fv: 65536 + 777, "wide row du \(du) count \(count)") else { return }
+        }
+    }
+
     @Test("Through ImageSampler.sample: random axis-aligned draws equal the scalar row at every canvas row")
     func sampleMatchesScalarTwin() throws {
         var rng = SplitMix64(state: 0xC0FFEE)
