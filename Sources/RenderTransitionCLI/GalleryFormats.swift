@@ -3,9 +3,9 @@ import Transitions
 
 /// The command line's animation writers (WebP, GIF, MP4) as gallery formats, so `docs
 /// --format` writes the same files `render --format` does, one per gallery item.
-enum GalleryFormats {
+package enum GalleryFormats {
     /// The gallery formats for the `docs --format` words other than `apng` (which the gallery writes itself).
-    static func formats(_ words: [RenderRequest.Format], scale: Double, ffmpeg: String?) -> [GalleryAnimationFormat] {
+    package static func formats(_ words: [RenderRequest.Format], scale: Double, ffmpeg: String?) -> [GalleryAnimationFormat] {
         words.compactMap { word -> GalleryAnimationFormat? in
             switch word {
             case .webp:
@@ -27,6 +27,14 @@ enum GalleryFormats {
                 return nil
             }
         }
+    }
+
+    /// The words `docs --sheet-format` takes, the first the default.
+    static let sheetFormatWords = ["png", "webp"]
+
+    /// The contact sheets' format for a `--sheet-format` word.
+    package static func sheetFormat(_ word: String) -> GallerySheetFormat {
+        word == "webp" ? GallerySheetFormat(fileExtension: "webp") { sheet, path in try WebPStillImage.write(sheet, to: path) } : .png
     }
 
     /// An `AnimationOutput` seen as a gallery writer.

@@ -53,6 +53,7 @@ package enum RenderOptions {
         OptionSpec("--fps", .value("N"), "frames per second, 1...1000 (default 30)"),
         OptionSpec("--format", .value("apng|webp|gif|mp4"), repeatable: true,
                    "each item's animations (default apng; gif and mp4 need ffmpeg); repeatable or comma-separated"),
+        OptionSpec("--sheet-format", .value("png|webp"), "the contact sheets' files (default png); webp: lossless, about half the bytes"),
         OptionSpec("--jobs", .value("N"), "worker threads, 1...256 (default: all cores); output is identical for any N"),
         OptionSpec("--transition", .value("NAME"), repeatable: true, "only these transitions (see 'list'); default: all"),
         OptionSpec("--quiet", .flag, "no per-item lines on stderr"),

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderTransitionCLI
 import Transitions
 
 /// `rt-benchmark --gallery`: the docs gallery's total bytes at scale 1, 30 fps, as
@@ -7,19 +8,33 @@ import Transitions
 /// frame whole, encoded by the fast PNG path, sheets at fast compression) reconstructed from
 /// the same frames: each frame's fast-path PNG bytes less its signature, IHDR and IEND, plus an
 /// fcTL and the fdAT sequence number per frame, the container, and each sheet at `.fast`.
+/// Two galleries of today are measured: the default (APNG and PNG sheets, as CLI.md promises)
+/// and the compact one (lossless WebP animations and sheets), both as `docs` writes them.
 struct GalleryBytesBenchmark {
-    func run() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rt-benchmark-gallery-\(getpid())").path
+    /// One written gallery's bytes by kind and how long it took.
+    struct Written { var total = 0, animations = 0, sheets = 0, markdown = 0, seconds = 0.0 }
+
+    /// Generates a gallery into a fresh directory with `formats` and `sheetFormat` and measures it.
+    func write(_ label: String, formats: [RenderRequest.Format], sheetFormat: String) throws -> Written {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rt-benchmark-gallery-\(label)-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let start = Measure.wall()
-        try DocsGallery.generate(into: dir)
-        let seconds = Measure.wall() - start
-        var after = 0, apngs = 0, sheets = 0
+        try DocsGallery.generate(into: dir, apng: formats.contains(.apng),
+                                 formats: GalleryFormats.formats(formats, scale: 1, ffmpeg: nil),
+                                 sheetFormat: GalleryFormats.sheetFormat(sheetFormat))
+        var w = Written(seconds: Measure.wall() - start)
         for name in try FileManager.default.contentsOfDirectory(atPath: dir) {
             let size = try fileSize("\(dir)/\(name)")
-            after += size
-            if name.hasSuffix("-sheet.png") { sheets += size } else if name.hasSuffix(".png") { apngs += size }
+            w.total += size
+            if name.contains("-sheet.") { w.sheets += size } else if !name.hasPrefix("index.") { w.animations += size }
+            if name == "index.md" { w.markdown = size }
         }
+        return w
+    }
+
+    func run() throws {
+        let now = try write("default", formats: [.apng], sheetFormat: "png")
+        let compact = try write("compact", formats: [.webp], sheetFormat: "webp")
         var before = 0
         let encoder = PNGEncoder(compression: .fast)
         for descriptor in TransitionCatalog.all {
@@ -39,13 +54,17 @@ struct GalleryBytesBenchmark {
                 before += bytes + (try PNG.encode(sheet.finish(), compression: .fast).count)
             }
         }
-        let index = (try fileSize("\(dir)/index.md"))
-        before += index
+        // The pages then: the Markdown index alone (index.html came with this issue).
+        before += now.markdown
         say("")
         say("== docs gallery at scale 1, 30 fps (\(TransitionCatalog.all.count * 2) items) ==")
         say(String(format: "  before (whole-frame APNG, fast PNG, reconstructed)  %8.2f MB", Double(before) / 1e6))
-        say(String(format: "  now (render-transition docs)                        %8.2f MB = %.3fx before (target <= 0.333); APNGs %.2f MB, sheets %.2f MB, pages %.0f KB; written in %.1f s",
-                   Double(after) / 1e6, Double(after) / Double(before), Double(apngs) / 1e6, Double(sheets) / 1e6,
-                   Double(after - apngs - sheets) / 1e3, seconds))
+        func row(_ label: String, _ w: Written, _ kinds: String) -> String {
+            String(format: "  %@ %8.2f MB = %.3fx before (target <= 0.333); %@ %.2f MB, sheets %.2f MB, pages %.0f KB; written in %.1f s",
+                   label.padding(toLength: 54, withPad: " ", startingAt: 0), Double(w.total) / 1e6, Double(w.total) / Double(before),
+                   kinds, Double(w.animations) / 1e6, Double(w.sheets) / 1e6, Double(w.total - w.animations - w.sheets) / 1e3, w.seconds)
+        }
+        say(row("now, default (docs: APNG, PNG sheets)", now, "APNGs"))
+        say(row("now, compact (docs --format webp --sheet-format webp)", compact, "WebPs"))
     }
 }

@@ -75,7 +75,7 @@ import RenderTransitionCLI
         // What the examples promise is there.
         for file in ["frames/frame-0021.png", "readme/transition.png", "webp/transition.webp", "lossy/transition.webp",
                      "gif/transition.gif", "video/transition.mp4", "compare.png", "gallery/index.html",
-                     "gallery/circle-mask-forward.webp", "sharded/frame-0000.png", "sharded/frame-0021.png", "diff.png"] {
+                     "gallery/circle-mask-forward.webp", "compact/push-reverse-sheet.webp", "sharded/frame-0000.png", "sharded/frame-0021.png", "diff.png"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path), "\(file) was not written")
         }
     }
@@ -88,7 +88,7 @@ import RenderTransitionCLI
         }
         let examples = try Self.shellBlocks().joined(separator: "\n")
         for usage in ["--hold", "--quality", "--gif-width", "--sheet", "--format webp", "--format gif", "--format mp4",
-                      "docs --out", "--jobs", "--transition circle-mask --format"] {
+                      "docs --out", "--jobs", "--sheet-format webp", "--transition circle-mask --format"] {
             #expect(examples.contains(usage), "no example in docs/cli.md uses \(usage)")
         }
     }

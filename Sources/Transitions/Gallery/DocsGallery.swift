@@ -19,10 +19,12 @@ public enum DocsGallery {
 
     /// Writes the gallery into `directory` (created if missing); `progress` gets one line per item.
     /// `transitions` limits it to some catalog names (all when nil). `apng: false` leaves the
-    /// APNGs out; `formats` adds other animation files; `workers` render threads.
+    /// APNGs out; `formats` adds other animation files; `sheetFormat` is the contact sheets'
+    /// file type; `workers` render threads.
     public static func generate(into directory: String, scale: Double = 1, fps: Int = 30,
                                 workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                                 apng: Bool = true, formats: [GalleryAnimationFormat] = [],
+                                sheetFormat: GallerySheetFormat = .png,
                                 progress: (String) -> Void = { _ in }, transitions: [String]? = nil) throws {
         let descriptors = try select(transitions)
         do {
@@ -34,7 +36,7 @@ public enum DocsGallery {
         for descriptor in descriptors {
             for reverse in [false, true] {
                 let entry = try render(descriptor, reverse: reverse, into: directory, scale: scale, fps: fps,
-                                       workers: workers, apng: apng, formats: formats)
+                                       workers: workers, apng: apng, formats: formats, sheetFormat: sheetFormat)
                 progress("\(entry.baseName): \(entry.frameCount) frames, \((entry.totalDuration * 1000).messageDescription) ms")
                 entries.append(entry)
             }
@@ -66,11 +68,13 @@ public enum DocsGallery {
     }
 
     /// Renders one transition in one direction: `<name>-<direction>.png` (APNG), the other
-    /// formats' files and `-sheet.png`.
+    /// formats' files and the sheet, `-sheet.<extension>`.
     static func render(_ descriptor: TransitionDescriptor, reverse: Bool, into directory: String,
-                       scale: Double, fps: Int, workers: Int, apng: Bool, formats: [GalleryAnimationFormat]) throws -> GalleryEntry {
+                       scale: Double, fps: Int, workers: Int, apng: Bool, formats: [GalleryAnimationFormat],
+                       sheetFormat: GallerySheetFormat) throws -> GalleryEntry {
         let direction = reverse ? "reverse" : "forward"
         let baseName = "\(descriptor.name)-\(direction)"
+        let sheetFile = "\(baseName)-sheet.\(sheetFormat.fileExtension)"
         let scene = DemoScenes.showcase(for: descriptor.name)
         let plan: TransitionPlan
         do {
@@ -103,7 +107,7 @@ public enum DocsGallery {
             try apngWriter?.finish()
             for writer in writers { try writer.finish() }
             // The sheet is written once and loaded by every page view (it is the HTML player's sprite): the strongest effort.
-            try CompactPNG.write(sheet.finish(), to: "\(directory)/\(baseName)-sheet.png")
+            try sheetFormat.write(sheet.finish(), "\(directory)/\(sheetFile)")
         } catch {
             throw DocsGalleryError(item: baseName, message: "\(error)")
         }
@@ -115,7 +119,7 @@ public enum DocsGallery {
         let sheetImage = sheet.finish()
         return GalleryEntry(descriptor: descriptor, operation: plan.operation, baseName: baseName, sceneName: scene.name,
                             frameCount: plan.frameCount, fps: fps, transitionDuration: plan.transitionDuration,
-                            totalDuration: plan.totalDuration, warnings: plan.warnings, animations: animations,
+                            totalDuration: plan.totalDuration, warnings: plan.warnings, animations: animations, sheetFile: sheetFile,
                             sheetCells: cells, sheetWidth: sheetImage.width, sheetHeight: sheetImage.height)
     }
 }

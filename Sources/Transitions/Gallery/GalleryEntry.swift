@@ -4,7 +4,7 @@ import Raster
 struct GalleryEntry {
     let descriptor: TransitionDescriptor
     let operation: TransitionOperation
-    /// `<name>-<forward|reverse>`: the APNG is `<baseName>.png`, the sheet `<baseName>-sheet.png`.
+    /// `<name>-<forward|reverse>`: the APNG is `<baseName>.png`, the sheet `<baseName>-sheet.<png|webp>`.
     let baseName: String
     let sceneName: String
     let frameCount: Int
@@ -15,6 +15,8 @@ struct GalleryEntry {
     let warnings: [String]
     /// The animation files written (APNG, WebP, GIF, MP4), by file name.
     let animations: [String]
+    /// The contact sheet's file name.
+    let sheetFile: String
     /// The contact sheet's cells: which frame each shows and where it is in the sheet (the
     /// HTML page shows a frame by showing its cell, the sheet being the sprite).
     let sheetCells: [(frame: Int, time: Double, rect: IntRect)]

@@ -73,7 +73,7 @@ struct GalleryHTMLPage {
         var out = "<div class=\"item player\" id=\"\(id)\" data-fps=\"\(e.fps)\" data-cells=\"[\(cells)]\">\n"
         out += "<h3>\(Self.escape(e.descriptor.name)) — \(e.operation)</h3>\n"
         out += "<div class=\"window\" role=\"img\" aria-label=\"\(Self.escape(e.descriptor.name)) \(e.operation), frame 0\" "
-        out += "style=\"width:\(first.width)px;height:\(first.height)px;background-image:url('\(id)-sheet.png');"
+        out += "style=\"width:\(first.width)px;height:\(first.height)px;background-image:url('\(Self.escape(e.sheetFile))');"
         out += "background-position:-\(first.x)px -\(first.y)px\"></div>\n"
         out += "<div class=\"controls\"><button type=\"button\" class=\"play\" aria-label=\"Play \(id)\">Play</button>"
         out += "<input type=\"range\" class=\"scrub\" min=\"0\" max=\"\(e.sheetCells.count - 1)\" step=\"1\" value=\"0\" aria-label=\"Frame of \(id)\">"
@@ -81,7 +81,7 @@ struct GalleryHTMLPage {
         out += "<dl><dt>Curve</dt><dd>\(Self.escape(e.descriptor.curve))</dd>"
         out += "<dt>Duration</dt><dd>\(Self.format(e.transitionDuration)) s (last animation ends at \(Self.format(e.totalDuration)) s)</dd>"
         out += "<dt>Frames</dt><dd>\(e.frameCount) at \(e.fps) fps</dd>"
-        let files = (e.animations + ["\(e.baseName)-sheet.png"]).map { "<a href=\"\(Self.escape($0))\">\(Self.escape($0))</a>" }
+        let files = (e.animations + [e.sheetFile]).map { "<a href=\"\(Self.escape($0))\">\(Self.escape($0))</a>" }
         out += "<dt>Files</dt><dd>\(files.joined(separator: " "))</dd></dl>\n"
         for w in e.warnings { out += "<p class=\"summary\">Warning: \(Self.escape(w))</p>\n" }
         out += "</div>\n"

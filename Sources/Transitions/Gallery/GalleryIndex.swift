@@ -38,7 +38,7 @@ struct GalleryIndex {
             out += "Scene `\(e.sceneName)`; transition \(format(e.transitionDuration)) s, last animation ends at \(format(e.totalDuration)) s; \(e.frameCount) frames.\n\n"
             for w in e.warnings { out += "> Warning: \(escape(w))\n\n" }
             if let animation = e.animations.first { out += "![\(d.name) \(e.operation), animated](\(animation))\n\n" }
-            out += "![\(d.name) \(e.operation), contact sheet](\(e.baseName)-sheet.png)\n"
+            out += "![\(d.name) \(e.operation), contact sheet](\(e.sheetFile))\n"
         }
         return out
     }

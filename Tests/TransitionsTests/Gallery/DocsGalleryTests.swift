@@ -48,6 +48,34 @@ import Testing
         }
     }
 
+    /// A sheet format of the test's own: the sheet's pixels as a binary PPM, read back below.
+    static let ppm = GallerySheetFormat(fileExtension: "ppm") { sheet, path in
+        var bytes = Array("P6\n\(sheet.width) \(sheet.height)\n255\n".utf8)
+        for y in 0..<sheet.height { for x in 0..<sheet.width { let c = sheet[x, y]; bytes += [c.r, c.g, c.b] } }
+        try PNG.writeAtomically(bytes: bytes, to: path)
+    }
+
+    @Test func sheetsAreWrittenInTheFormatAskedAndThePagesNameThatFile() throws {
+        let png = try SceneFileTestSupport.scratchDirectory("gallery-png")
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let ppm = try SceneFileTestSupport.scratchDirectory("gallery-ppm")
+        defer { try? FileManager.default.removeItem(atPath: ppm) }
+        try DocsGallery.generate(into: png, fps: 4, transitions: ["circle-mask"])
+        try DocsGallery.generate(into: ppm, fps: 4, sheetFormat: Self.ppm, transitions: ["circle-mask"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ppm).sorted()
+            == ["circle-mask-forward-sheet.ppm", "circle-mask-forward.png", "circle-mask-reverse-sheet.ppm", "circle-mask-reverse.png",
+                "index.html", "index.md"])
+        // The writer was given the sheet itself: the PNG sheet's pixels, in the same order.
+        let sheet = try PNG.read(contentsOf: "\(png)/circle-mask-reverse-sheet.png")
+        var expected = Array("P6\n\(sheet.width) \(sheet.height)\n255\n".utf8)
+        for y in 0..<sheet.height { for x in 0..<sheet.width { let c = sheet[x, y]; expected += [c.r, c.g, c.b] } }
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: "\(ppm)/circle-mask-reverse-sheet.ppm"))) == expected)
+        let index = try String(contentsOfFile: "\(ppm)/index.md", encoding: .utf8)
+        let html = try String(contentsOfFile: "\(ppm)/index.html", encoding: .utf8)
+        #expect(index.contains("](circle-mask-forward-sheet.ppm)") && !index.contains("sheet.png"))
+        #expect(html.contains("url('circle-mask-forward-sheet.ppm')") && html.contains(">circle-mask-forward-sheet.ppm</a>") && !html.contains("sheet.png"))
+    }
+
     @Test func unknownTransitionIsNamed() {
         let dir = NSTemporaryDirectory() + "never-created-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -1,34 +1,13 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Transitions
 
 /// The HTML gallery opened in headless Chromium (apt `chromium`): a slider moved to a frame
 /// shows that frame, and the page makes no request outside its folder.
 @Suite(.serialized) struct GalleryHTMLBrowserTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let fps = 20
-
-    /// Flags that keep the browser's own background traffic (updates, sync, spelling) quiet.
-    static let quietBrowser = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                               "--window-size=1000,1400", "--disable-background-networking", "--disable-component-update",
-                               "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-client-side-phishing-detection",
-                               "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,SpellCheck"]
-
-    /// Runs Chromium with `arguments`, killed after a minute; its output is discarded.
-    static func runChromium(_ arguments: [String], in directory: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium!)
-        process.arguments = quietBrowser + ["--user-data-dir=\(directory)/profile"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-    }
 
     /// A gallery of one transition (two players) in a fresh directory.
     static func gallery() throws -> String {
@@ -50,34 +29,9 @@ import Testing
         return cell
     }
 
-    /// The top-left corner inside the first 1-px #c8c8c8 outline at least `width + 2` px long (the player's window).
-    static func windowOrigin(in shot: Pixmap, width: Int) -> (x: Int, y: Int)? {
-        func isOutline(_ c: PremultipliedColor) -> Bool { abs(Int(c.r) - 200) <= 2 && abs(Int(c.g) - 200) <= 2 && abs(Int(c.b) - 200) <= 2 }
-        for y in 0..<shot.height {
-            var run = 0
-            for x in 0..<shot.width {
-                run = isOutline(shot[x, y]) ? run + 1 : 0
-                if run == width + 2 { return (x - width, y + 1) }
-            }
-        }
-        return nil
-    }
-
-    /// The largest channel difference between `expected` and the screenshot at `origin`.
-    static func maxDifference(_ expected: Pixmap, _ shot: Pixmap, at origin: (x: Int, y: Int)) -> Int {
-        var worst = 0
-        for y in 0..<expected.height {
-            for x in 0..<expected.width {
-                let a = expected[x, y], b = shot[origin.x + x, origin.y + y]
-                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-            }
-        }
-        return worst
-    }
-
     @Test func movingTheSliderToAFrameShowsThatFramesPixels() throws {
-        guard Self.chromium != nil else {
-            Issue.record("chromium is missing: apt-get install chromium (scripts/install-deps.sh --test)")
+        guard HeadlessChromium.executable != nil else {
+            Issue.record(Comment(rawValue: HeadlessChromium.missing))
             return
         }
         let dir = try Self.gallery()
@@ -86,25 +40,25 @@ import Testing
         let k = 7
         // The address selects the frame through the player's own slider: it sets the slider's
         // value and fires its input event, as dragging it does.
-        try Self.runChromium(["--screenshot=\(dir)/shot.png", "\(page)#frame=circle-mask-forward:\(k)"], in: dir)
+        try HeadlessChromium.run(["--screenshot=\(dir)/shot.png", "\(page)#frame=circle-mask-forward:\(k)"], in: dir)
         let shot = try PNG.read(contentsOf: "\(dir)/shot.png")
         let cellWidth = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "", cellBox: DocsGallery.sheetCellBox).cellWidth
         let cellHeight = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "", cellBox: DocsGallery.sheetCellBox).cellHeight
-        let origin = try #require(Self.windowOrigin(in: shot, width: cellWidth), "no player window in the screenshot")
+        let origin = try #require(HeadlessChromium.windowOrigin(in: shot, width: cellWidth), "no player window in the screenshot")
         #expect(origin.y + cellHeight <= shot.height)
         let shown = try Self.expectedCell(frame: k, width: cellWidth, height: cellHeight)
         // The browser decodes the sheet and draws it 1:1; allow its rounding, nothing more.
-        #expect(Self.maxDifference(shown, shot, at: origin) <= 3, "the window does not show frame \(k)")
+        #expect(HeadlessChromium.maxDifference(shown, shot, at: origin) <= 3, "the window does not show frame \(k)")
         // The check tells frames apart: the frames before and after differ from what is shown.
         for other in [k - 2, k + 2] {
             let cell = try Self.expectedCell(frame: other, width: cellWidth, height: cellHeight)
-            #expect(Self.maxDifference(cell, shot, at: origin) > 40, "frame \(other) looks like frame \(k)")
+            #expect(HeadlessChromium.maxDifference(cell, shot, at: origin) > 40, "frame \(other) looks like frame \(k)")
         }
     }
 
     @Test func thePageRequestsNothingOutsideItsFolder() throws {
-        guard Self.chromium != nil else {
-            Issue.record("chromium is missing: apt-get install chromium (scripts/install-deps.sh --test)")
+        guard HeadlessChromium.executable != nil else {
+            Issue.record(Comment(rawValue: HeadlessChromium.missing))
             return
         }
         let dir = try Self.gallery()
@@ -126,7 +80,7 @@ import Testing
         // And the browser's network log holds no request made by the page (file:// loads of its
         // own files are not network requests; the browser's own background requests have no
         // page as initiator and are left out).
-        try Self.runChromium(["--log-net-log=\(dir)/net.json", "--screenshot=\(dir)/shot.png", "file://\(dir)/gallery/index.html"], in: dir)
+        try HeadlessChromium.run(["--log-net-log=\(dir)/net.json", "--screenshot=\(dir)/shot.png", "file://\(dir)/gallery/index.html"], in: dir)
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/net.json"))) as! [String: Any]
         let events = log["events"] as! [[String: Any]]
         #expect(!events.isEmpty)

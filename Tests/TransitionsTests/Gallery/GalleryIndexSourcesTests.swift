@@ -12,7 +12,7 @@ struct GalleryIndexSourcesTests {
             let d = try #require(TransitionCatalog.named(name))
             return GalleryEntry(descriptor: d, operation: d.forward, baseName: "\(name)-forward", sceneName: "showcase",
                                 frameCount: 1, fps: 30, transitionDuration: d.defaultDuration, totalDuration: d.defaultDuration, warnings: [],
-                                animations: ["\(name)-forward.png"], sheetCells: [], sheetWidth: 1, sheetHeight: 1)
+                                animations: ["\(name)-forward.png"], sheetFile: "\(name)-forward-sheet.png", sheetCells: [], sheetWidth: 1, sheetHeight: 1)
         }
         return GalleryIndex(entries: entries, scale: 1, fps: 30).markdown
     }
