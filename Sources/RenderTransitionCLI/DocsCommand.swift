@@ -12,7 +12,7 @@ struct DocsCommand {
     /// The animation formats of each item (`--format`, default apng).
     let formats: [RenderRequest.Format]
     /// The contact sheets' file type (`--sheet-format`, default png).
-    let sheetFormat: String
+    let sheetFormat: GallerySheetFormat
 
     /// The transitions to include (`--transition`, repeatable or comma-separated; nil: all).
     let transitions: [String]?
@@ -46,9 +46,9 @@ struct DocsCommand {
             }
         }
         self.formats = formats.isEmpty ? [.apng] : formats
-        sheetFormat = try p.value("--sheet-format").map { v throws(CLIError) in
-            try OptionValue.choice(v, option: "--sheet-format", among: GalleryFormats.sheetFormatWords)
-        } ?? GalleryFormats.sheetFormatWords[0]
+        let sheetWords = GalleryFormats.sheetFormats.map(\.fileExtension)
+        let sheetWord = try p.value("--sheet-format").map { v throws(CLIError) in try OptionValue.choice(v, option: "--sheet-format", among: sheetWords) }
+        sheetFormat = GalleryFormats.sheetFormats.first { $0.fileExtension == sheetWord } ?? GalleryFormats.sheetFormats[0]
         let names = p.all("--transition").flatMap { $0.split(separator: ",").map(String.init) }
         let known = TransitionCatalog.all.map(\.name)
         for name in names where !known.contains(name) {
@@ -66,7 +66,7 @@ struct DocsCommand {
         do {
             try DocsGallery.generate(into: directory, scale: scale, fps: fps, workers: jobs, apng: formats.contains(.apng),
                                      formats: GalleryFormats.formats(formats, scale: scale, ffmpeg: ffmpeg),
-                                     sheetFormat: GalleryFormats.sheetFormat(sheetFormat),
+                                     sheetFormat: sheetFormat,
                                      progress: { line in if !quiet { console.printError(line) } }, transitions: transitions)
         } catch {
             throw .runtime("docs gallery in \(directory): \(error)")

@@ -29,13 +29,11 @@ package enum GalleryFormats {
         }
     }
 
-    /// The words `docs --sheet-format` takes, the first the default.
-    static let sheetFormatWords = ["png", "webp"]
+    /// Contact sheets as lossless WebP (`docs --sheet-format webp`).
+    package static let webpSheets = GallerySheetFormat(fileExtension: "webp") { sheet, path in try WebPStillImage.write(sheet, to: path) }
 
-    /// The contact sheets' format for a `--sheet-format` word.
-    package static func sheetFormat(_ word: String) -> GallerySheetFormat {
-        word == "webp" ? GallerySheetFormat(fileExtension: "webp") { sheet, path in try WebPStillImage.write(sheet, to: path) } : .png
-    }
+    /// The sheet formats `docs --sheet-format` names by their file extension, the first the default.
+    static let sheetFormats: [GallerySheetFormat] = [.png, webpSheets]
 
     /// An `AnimationOutput` seen as a gallery writer.
     final class Adapter: GalleryAnimationWriter {

@@ -50,17 +50,11 @@ package final class WebPOutput: AnimationOutput {
     private func timestamp(ofFrame i: Int) -> Int32 { Int32((Double(i) * 1000 / Double(fps)).rounded()) }
 
     package func append(_ frame: Pixmap) throws(CLIError) {
+        // Frames are opaque, as `load(opaque:)` needs.
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw .runtime("libwebp: cannot initialise a picture writing \(path)") }
-        picture.width = Int32(width)
-        picture.height = Int32(height)
-        picture.use_argb = 1
         defer { WebPPictureFree(&picture) }
-        // Frames are opaque, so their premultiplied bytes are the straight RGBA libwebp takes.
-        let imported = frame.pixels.withMemoryRebound(to: UInt8.self) { bytes in
-            WebPPictureImportRGBA(&picture, bytes.baseAddress, Int32(width * 4))
-        }
-        guard imported != 0, WebPAnimEncoderAdd(encoder, &picture, timestamp(ofFrame: frames), &config) != 0 else {
+        let imported = picture.load(opaque: frame)
+        guard imported, WebPAnimEncoderAdd(encoder, &picture, timestamp(ofFrame: frames), &config) != 0 else {
             throw .runtime("libwebp could not encode frame \(frames) of \(path): \(errorText(picture.error_code))")
         }
         frames += 1

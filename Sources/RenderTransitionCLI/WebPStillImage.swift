@@ -15,7 +15,6 @@ enum WebPStillImage {
 
     /// The WebP file's bytes for `image`, which must be opaque; `path` names it in errors.
     static func encode(_ image: Pixmap, path: String) throws(CLIError) -> [UInt8] {
-        // The pixels are premultiplied; opaque, they are the straight RGBA libwebp takes.
         guard image.isOpaque else { throw .runtime("\(path): a WebP sheet is written only from opaque pixels") }
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0, WebPConfigLosslessPreset(&config, losslessPreset) != 0 else {
@@ -24,15 +23,8 @@ enum WebPStillImage {
         config.exact = 1
         config.thread_level = 0
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw .runtime("libwebp: cannot initialise a picture writing \(path)") }
         defer { WebPPictureFree(&picture) }
-        picture.width = Int32(image.width)
-        picture.height = Int32(image.height)
-        picture.use_argb = 1
-        let imported = image.pixels.withMemoryRebound(to: UInt8.self) { bytes in
-            WebPPictureImportRGBA(&picture, bytes.baseAddress, Int32(image.width * 4))
-        }
-        guard imported != 0 else { throw .runtime("libwebp: out of memory importing \(image.width) x \(image.height) px for \(path)") }
+        guard picture.load(opaque: image) else { throw .runtime("libwebp: cannot hold \(image.width) x \(image.height) px for \(path) (out of memory)") }
         var memory = WebPMemoryWriter()
         WebPMemoryWriterInit(&memory)
         defer { WebPMemoryWriterClear(&memory) }

@@ -15,13 +15,13 @@ struct GalleryBytesBenchmark {
     struct Written { var total = 0, animations = 0, sheets = 0, markdown = 0, seconds = 0.0 }
 
     /// Generates a gallery into a fresh directory with `formats` and `sheetFormat` and measures it.
-    func write(_ label: String, formats: [RenderRequest.Format], sheetFormat: String) throws -> Written {
+    func write(_ label: String, formats: [RenderRequest.Format], sheetFormat: GallerySheetFormat) throws -> Written {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rt-benchmark-gallery-\(label)-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let start = Measure.wall()
         try DocsGallery.generate(into: dir, apng: formats.contains(.apng),
                                  formats: GalleryFormats.formats(formats, scale: 1, ffmpeg: nil),
-                                 sheetFormat: GalleryFormats.sheetFormat(sheetFormat))
+                                 sheetFormat: sheetFormat)
         var w = Written(seconds: Measure.wall() - start)
         for name in try FileManager.default.contentsOfDirectory(atPath: dir) {
             let size = try fileSize("\(dir)/\(name)")
@@ -33,8 +33,8 @@ struct GalleryBytesBenchmark {
     }
 
     func run() throws {
-        let now = try write("default", formats: [.apng], sheetFormat: "png")
-        let compact = try write("compact", formats: [.webp], sheetFormat: "webp")
+        let now = try write("default", formats: [.apng], sheetFormat: .png)
+        let compact = try write("compact", formats: [.webp], sheetFormat: GalleryFormats.webpSheets)
         var before = 0
         let encoder = PNGEncoder(compression: .fast)
         for descriptor in TransitionCatalog.all {

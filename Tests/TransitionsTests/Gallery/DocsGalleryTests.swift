@@ -49,10 +49,13 @@ import Testing
     }
 
     /// A sheet format of the test's own: the sheet's pixels as a binary PPM, read back below.
-    static let ppm = GallerySheetFormat(fileExtension: "ppm") { sheet, path in
-        var bytes = Array("P6\n\(sheet.width) \(sheet.height)\n255\n".utf8)
-        for y in 0..<sheet.height { for x in 0..<sheet.width { let c = sheet[x, y]; bytes += [c.r, c.g, c.b] } }
-        try PNG.writeAtomically(bytes: bytes, to: path)
+    static let ppm = GallerySheetFormat(fileExtension: "ppm") { sheet, path in try PNG.writeAtomically(bytes: ppmBytes(sheet), to: path) }
+
+    /// A binary PPM (P6) of an opaque image.
+    static func ppmBytes(_ image: Pixmap) -> [UInt8] {
+        var bytes = Array("P6\n\(image.width) \(image.height)\n255\n".utf8)
+        for y in 0..<image.height { for x in 0..<image.width { let c = image[x, y]; bytes += [c.r, c.g, c.b] } }
+        return bytes
     }
 
     @Test func sheetsAreWrittenInTheFormatAskedAndThePagesNameThatFile() throws {
@@ -67,9 +70,7 @@ import Testing
                 "index.html", "index.md"])
         // The writer was given the sheet itself: the PNG sheet's pixels, in the same order.
         let sheet = try PNG.read(contentsOf: "\(png)/circle-mask-reverse-sheet.png")
-        var expected = Array("P6\n\(sheet.width) \(sheet.height)\n255\n".utf8)
-        for y in 0..<sheet.height { for x in 0..<sheet.width { let c = sheet[x, y]; expected += [c.r, c.g, c.b] } }
-        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: "\(ppm)/circle-mask-reverse-sheet.ppm"))) == expected)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: "\(ppm)/circle-mask-reverse-sheet.ppm"))) == Self.ppmBytes(sheet))
         let index = try String(contentsOfFile: "\(ppm)/index.md", encoding: .utf8)
         let html = try String(contentsOfFile: "\(ppm)/index.html", encoding: .utf8)
         #expect(index.contains("](circle-mask-forward-sheet.ppm)") && !index.contains("sheet.png"))
