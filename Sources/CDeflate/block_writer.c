@@ -15,7 +15,7 @@ const uint16_t rt_fd_dist_base[30] = {1,   2,   3,   4,   5,   7,    9,    13,  
 const uint8_t rt_fd_dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6,
                                        6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
-static void write_stored(bit_writer *w, const uint8_t *data, size_t length, int final) {
+void rt_fd_write_stored(bit_writer *w, const uint8_t *data, size_t length, int final) {
     do {
         size_t take = length > 65535 ? 65535 : length;
         length -= take;
@@ -48,7 +48,7 @@ void rt_fd_write_block(const rt_fast_deflater *d, bit_writer *w, const uint8_t *
     for (int s = 0; s < RT_FD_DIST; s++) bits += (uint64_t)dist_freq[s] * (h.dist_len[s] + rt_fd_dist_extra[s]);
     uint64_t stored_bits = 8 * ((uint64_t)end + 5 * (end / 65535 + 1)) + 7;
     if (bits >= stored_bits) {
-        write_stored(w, input, end, final);
+        rt_fd_write_stored(w, input, end, final);
         return;
     }
 

@@ -104,6 +104,9 @@ static inline __attribute__((always_inline)) uint64_t rt_fd_load64(const uint8_t
 
 /* ---- Huffman (huffman.c) -------------------------------------------------------------------- */
 
+/* The length of literal/length symbol s (0...287) in RFC 1951's fixed code. */
+static inline uint8_t rt_fd_fixed_lit_length(int s) { return s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 7 : 8; }
+
 /* A dynamic block's codes and its header, run-length coded. */
 typedef struct {
     uint8_t lit_len[RT_FD_LITLEN], dist_len[RT_FD_DIST], cl_len[RT_FD_CODELEN];
@@ -143,6 +146,51 @@ size_t rt_fd_tokenize_avx2(rt_fast_deflater *d, const uint8_t *input, size_t bef
 void rt_fd_write_block(const rt_fast_deflater *d, bit_writer *w, const uint8_t *input, size_t end, size_t count,
                        const uint32_t *lit_freq, const uint32_t *dist_freq, size_t stride, unsigned stride_code,
                        int final);
+/* `length` bytes as stored blocks (65535 bytes at most each); `final` sets BFINAL on the last. */
+void rt_fd_write_stored(bit_writer *w, const uint8_t *data, size_t length, int final);
+
+/* ---- Re-blocking (token_decoder.c, block_cuts.c, reblock.c) --------------------------------- */
+
+/* A token of a decoded stream: a literal byte (< 256), or RT_RB_MATCH | distance symbol << 25 |
+   length << 16 | (distance - 1). */
+#define RT_RB_MATCH 0x80000000u
+#define RT_RB_IS_MATCH(t) (((t) & 0x80000000u) != 0)
+#define RT_RB_LENGTH(t) (((t) >> 16) & 0x1ffu)
+#define RT_RB_DISTANCE(t) (((t) & 0x7fffu) + 1)
+#define RT_RB_DIST_SYMBOL(t) (((t) >> 25) & 0x1fu)
+
+/* A decoded stream: its tokens and the token index each of its blocks starts at. */
+typedef struct {
+    uint32_t *tokens;
+    size_t count, capacity;
+    size_t *block_starts;
+    size_t block_count, block_capacity;
+} rt_token_list;
+
+/* The tokens of the zlib `stream`, each checked against `raw` (the bytes it must decode to);
+   0, or -1 when the stream is not a valid zlib stream of exactly `raw`, or memory runs out.
+   The caller frees list->tokens and list->block_starts either way. */
+int rt_rb_decode_tokens(const uint8_t *stream, size_t stream_length, const uint8_t *raw, size_t raw_length,
+                        rt_token_list *list);
+
+/* The length symbol (0...28, of 257 + it) of each match length 3...258. */
+extern const uint8_t rt_rb_length_symbol[RT_FD_MAX_MATCH + 1];
+
+/* How a block is best written, and its exact size in bits (stored: an upper bound, as its padding
+   depends on where it starts). */
+typedef enum { RT_RB_DYNAMIC, RT_RB_FIXED, RT_RB_STORED } rt_block_kind;
+typedef struct {
+    uint32_t lit[RT_FD_LITLEN], dist[RT_FD_DIST];
+    uint64_t extra_bits, bytes;
+} rt_block_histogram;
+void rt_rb_histogram_add(rt_block_histogram *h, const uint32_t *tokens, size_t from, size_t to);
+/* The cheapest way to write a block with histogram `h`; fills `header` for a dynamic one. */
+uint64_t rt_rb_block_bits(const rt_block_histogram *h, rt_block_kind *kind, block_header *header);
+
+/* Chooses block cuts for `list` (which has tokens): returns the token index of each block's
+   start, then list->count (`*count` blocks, so *count + 1 entries; malloc'd, the caller frees),
+   or NULL when out of memory. `bits` receives the blocks' total size. */
+size_t *rt_rb_choose_cuts(const rt_token_list *list, size_t *count, uint64_t *bits);
 
 /* ---- Adler-32 (adler32.c) ------------------------------------------------------------------- */
 

@@ -1,3 +1,4 @@
+import CDeflate
 import CLibDeflate
 import CPNGSupport
 import Glibc
@@ -35,6 +36,7 @@ final class APNGRegionEncoder {
     private var estimator: OpaquePointer?
     private var straight: [UInt8] = []
     private var scratch: [UInt8] = []
+    private var reblocked: [UInt8] = []
 
     init(path: String) { self.path = path }
 
@@ -105,9 +107,21 @@ final class APNGRegionEncoder {
         return filtered.estimate < plain.estimate ? filtered : plain
     }
 
-    /// The payload stored for `candidate`: its rows deflated at `storedLevel`.
+    /// The payload stored for `candidate`: its rows deflated at `storedLevel`, then re-blocked
+    /// (`rt_deflate_reblock`: the same parse in better-placed Huffman blocks, about 2 % smaller
+    /// on UI frames) when that is shorter.
     func compress(_ candidate: Candidate) throws(PNGError) -> [UInt8] {
-        try deflate(candidate.rows, level: Self.storedLevel)
+        let stream = try deflate(candidate.rows, level: Self.storedLevel)
+        let capacity = stream.count + 16
+        if reblocked.count < capacity { reblocked = [UInt8](repeating: 0, count: capacity) }
+        let length = candidate.rows.withUnsafeBufferPointer { rows in
+            stream.withUnsafeBufferPointer { zlib in
+                reblocked.withUnsafeMutableBufferPointer { out in
+                    rt_deflate_reblock(rows.baseAddress, rows.count, zlib.baseAddress, zlib.count, out.baseAddress, out.count)
+                }
+            }
+        }
+        return length == 0 ? stream : Array(reblocked[0..<length])
     }
 
     /// The zlib stream of `rows` at `level` (a compressor per level, made on first use).
