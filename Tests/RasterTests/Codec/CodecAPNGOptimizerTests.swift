@@ -98,6 +98,45 @@ struct CodecAPNGOptimizerTests {
         try CodecAPNGTests.checkWithAPNGDis("\(dir)/o.png", in: dir, expected: [a, b], delays: ["1/30", "1/30"])
     }
 
+    @Test("a mark that shows for one frame: that frame disposes PREVIOUS and the next stores only what stays")
+    func disposePrevious() throws {
+        let dir = CodecTestSupport.scratchDirectory()
+        defer { CodecTestSupport.removeTree(dir) }
+        // A textured grey picture, so a larger rectangle costs more to store.
+        let a = Pixmap(width: 80, height: 60)!
+        for y in 0..<60 { for x in 0..<80 { a[x, y] = Self.grey(UInt8(truncatingIfNeeded: (x * 37 + y * 91) % 200 + 30)) } }
+        // b: a square at the top left, and a flash at the bottom right for this frame only;
+        // c: the square grown by a column, the flash gone.
+        let b = a.copy(), c = a.copy()
+        for y in 4..<10 { for x in 4..<10 { b[x, y] = Self.grey(0); c[x, y] = Self.grey(0) } }
+        for y in 4..<10 { c[10, y] = Self.grey(0) }
+        for y in 50..<56 { for x in 70..<76 { b[x, y] = Self.grey(255) } }
+        let file = try Self.write([a, b, c], fps: 30, hold: 0, to: "\(dir)/p.png")
+        let decoded = try APNGTestDecoder(file)
+        #expect(decoded.frames.map(\.dispose) == [0, 2, 0])
+        // Against b, c differs from the square to the flash (72 x 52); against a, only the square.
+        #expect(decoded.frames[2].rect == IntRect(x: 4, y: 4, width: 7, height: 6))
+        for (i, f) in [a, b, c].enumerated() { #expect(decoded.frames[i].canvas.hasSamePixels(as: f), "frame \(i)") }
+        try CodecAPNGTests.checkWithAPNGDis("\(dir)/p.png", in: dir, expected: [a, b, c], delays: ["1/30", "1/30", "1/30"])
+    }
+
+    @Test("whole-frame APNGs never dispose PREVIOUS")
+    func wholeFramesDisposeNone() throws {
+        let dir = CodecTestSupport.scratchDirectory()
+        defer { CodecTestSupport.removeTree(dir) }
+        let a = Self.solid(30, 20, Self.grey(100)), b = a.copy(), c = a.copy()
+        for x in 0..<30 { b[x, 19] = Self.grey(0) }
+        c[0, 0] = Self.grey(0)
+        let writer = try APNGWriter(path: "\(dir)/whole.png", width: 30, height: 20, frameCount: 3, fps: 30, opaque: true, hold: 0,
+                                    interFrame: false)
+        for f in [a, b, c] { try writer.append(f) }
+        try writer.finish()
+        let decoded = try APNGTestDecoder(PNG.readFile("\(dir)/whole.png"))
+        #expect(decoded.frames.map(\.dispose) == [0, 0, 0])
+        #expect(decoded.frames.allSatisfy { $0.rect == IntRect(x: 0, y: 0, width: 30, height: 20) })
+        for (i, f) in [a, b, c].enumerated() { #expect(decoded.frames[i].canvas.hasSamePixels(as: f), "frame \(i)") }
+    }
+
     @Test("the changed region is the bounding box of the changed pixels, nil for identical frames")
     func changedRegion() {
         let a = Self.solid(50, 40, Self.grey(10)), b = a.copy()

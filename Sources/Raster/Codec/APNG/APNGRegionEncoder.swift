@@ -13,8 +13,9 @@ import Glibc
 /// while gradients and photos need the filters. Each is deflated quickly (libdeflate level 6,
 /// a few ms for a 1170 x 2532 frame) to rank them, and only the smaller is deflated for the
 /// file, by libdeflate's near-optimal parser at level 10 (on Ping at scale 3: 4 % smaller than
-/// zlib level 9, in about a quarter of zlib 9's time; level 12 is 1 % smaller still and twice
-/// as slow). The quick sizes also let `APNGFrameOptimizer` choose between a frame's SOURCE and
+/// zlib level 9, in about a quarter of zlib 9's time), whose stream is then re-blocked
+/// (`rt_deflate_reblock`: 2.1 % smaller again, more than level 12 gains over 10 at three times
+/// the time, for about 13 ms a frame). The quick sizes also let `APNGFrameOptimizer` choose between a frame's SOURCE and
 /// OVER forms without deflating both for the file. An animation is written once and read many
 /// times (READMEs, docs, pull requests), so this effort pays; the frame files' fast path
 /// (`PNGEncoder`) is tuned for throughput instead. libdeflate's output depends only on its

@@ -110,7 +110,7 @@ public final class APNGWriter {
             fctl.append32(UInt32(frame.rect.width)); fctl.append32(UInt32(frame.rect.height))
             fctl.append32(UInt32(frame.rect.x)); fctl.append32(UInt32(frame.rect.y))
             fctl.append16(delay.numerator); fctl.append16(delay.denominator)
-            fctl.bytes += [0, frame.blend.rawValue]    // dispose NONE (see APNGFrameOptimizer)
+            fctl.bytes += [frame.dispose.rawValue, frame.blend.rawValue]
             sequence += 1
             var data = ChunkData()
             if k > 0 {
