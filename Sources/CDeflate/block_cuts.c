@@ -122,27 +122,42 @@ static inline uint64_t n_log2_n(uint32_t n, const uint32_t *table) {
     return (uint64_t)n * (((uint64_t)e << FRACTION) + table[m & ((1u << MANTISSA) - 1)]);
 }
 
+/* n_log2_n for n below SMALL_COUNT, looked up: most counts in a block are small, and the lookup
+   needs no branch on zero. */
+enum { SMALL_COUNT = 4096 };
+typedef struct {
+    uint32_t log[1u << MANTISSA];
+    uint64_t n_log_n[SMALL_COUNT];
+} log_tables;
+
+static void make_log_tables(log_tables *t) {
+    make_log_table(t->log);
+    for (uint32_t n = 0; n < SMALL_COUNT; n++) t->n_log_n[n] = n_log2_n(n, t->log);
+}
+
+static inline uint64_t count_log_count(uint32_t f, const log_tables *t) {
+    return f < SMALL_COUNT ? t->n_log_n[f] : n_log2_n(f, t->log);
+}
+
 /* A block's estimated bits (fixed point): the two alphabets' entropy, the extra bits, and a header
    guessed from how many symbols it uses. */
-static uint64_t estimated_bits(const uint32_t *hi, const uint32_t *lo, uint64_t extra, const uint32_t *table) {
+static uint64_t estimated_bits(const uint32_t *hi, const uint32_t *lo, uint64_t extra, const log_tables *t) {
     enum { HEADER_BITS = 40, BITS_PER_USED_SYMBOL = 5 };
     uint64_t lit_total = 1, dist_total = 0, sum = 0; /* 1: the end-of-block code */
     unsigned used = 1;
     for (int s = 0; s < RT_FD_LITLEN; s++) {
         uint32_t f = hi[s] - lo[s];
-        if (f == 0) continue;
         lit_total += f;
-        sum += n_log2_n(f, table);
-        used++;
+        sum += count_log_count(f, t);
+        used += f != 0;
     }
     for (int s = RT_FD_LITLEN; s < SYMBOLS; s++) {
         uint32_t f = hi[s] - lo[s];
-        if (f == 0) continue;
         dist_total += f;
-        sum += n_log2_n(f, table);
-        used++;
+        sum += count_log_count(f, t);
+        used += f != 0;
     }
-    uint64_t bits = n_log2_n((uint32_t)lit_total, table) + n_log2_n((uint32_t)dist_total, table) - sum;
+    uint64_t bits = count_log_count((uint32_t)lit_total, t) + count_log_count((uint32_t)dist_total, t) - sum;
     return bits + ((extra + HEADER_BITS + (uint64_t)BITS_PER_USED_SYMBOL * used) << FRACTION);
 }
 
@@ -164,7 +179,8 @@ static size_t *path_cuts(const rt_token_list *list, size_t *count) {
     /* candidates: 0, every grid tokens, the original cuts, n; merged in order */
     size_t room = n / grid + list->block_count + 2, k = 0;
     size_t *points = malloc(room * sizeof(size_t));
-    uint32_t *prefix = NULL, *table = malloc(sizeof(uint32_t) << MANTISSA);
+    uint32_t *prefix = NULL;
+    log_tables *table = malloc(sizeof(log_tables));
     uint64_t *extra = NULL, *best = NULL;
     size_t *from = NULL, *starts = NULL, blocks = 0;
     if (points == NULL || table == NULL) goto done;
@@ -186,7 +202,7 @@ static size_t *path_cuts(const rt_token_list *list, size_t *count) {
         starts = NULL;
         goto done;
     }
-    make_log_table(table);
+    make_log_tables(table);
     for (size_t j = 1; j < k; j++) {
         rt_block_histogram h;
         memset(&h, 0, sizeof h);
@@ -246,11 +262,15 @@ static size_t best_cut(const uint32_t *tokens, size_t a, size_t p, size_t c, siz
     if (c - a < 2) return 0;
     if (p > a + window) lo = p - window;
     if (p + window < c) hi = p + window;
-    rt_block_histogram left, right;
+    /* the tokens before the window, counted once */
+    const size_t first = lo, last = hi;
+    rt_block_histogram before, left, right;
+    memset(&before, 0, sizeof before);
+    rt_rb_histogram_add(&before, tokens, a, first);
     for (;;) {
         size_t step = (hi - lo) / TRIES > 1 ? (hi - lo) / TRIES : 1;
-        memset(&left, 0, sizeof left);
-        size_t at = a;
+        left = before;
+        size_t at = first;
         for (size_t q = lo; q <= hi; q += step) {
             rt_rb_histogram_add(&left, tokens, at, q);
             at = q;
@@ -259,8 +279,8 @@ static size_t best_cut(const uint32_t *tokens, size_t a, size_t p, size_t c, siz
             if (v < best) best = v, cut = q;
         }
         if (step == 1) break;
-        lo = cut > a + step ? cut - step : a + 1;
-        hi = cut + step < c ? cut + step : c - 1;
+        lo = cut > first + step ? cut - step : first;
+        hi = cut + step < last ? cut + step : last;
     }
     *bits = best;
     return cut;
