@@ -24,9 +24,17 @@ final class APNGRegionEncoder {
     /// A region ready to store: its filtered rows (filter byte, then the row) and the size of
     /// their quick deflate, the figure candidates are compared by.
     struct Candidate {
-        fileprivate let rows: [UInt8]
+        fileprivate let rows: RowStorage
+        fileprivate let count: Int
         /// Bytes of the quick (level 6) zlib stream of the rows.
         let estimate: Int
+    }
+
+    /// Memory for a candidate's rows, reused by later candidates once no candidate holds it: a
+    /// 1170 x 2532 frame's rows are megabytes, and fresh ones cost the kernel's zeroing of every
+    /// page again (about a tenth of the animation's write time).
+    fileprivate final class RowStorage {
+        var bytes: [UInt8] = []
     }
 
     /// libdeflate's level for the stored stream and for ranking candidates.
@@ -38,6 +46,7 @@ final class APNGRegionEncoder {
     private var straight: [UInt8] = []
     private var scratch: [UInt8] = []
     private var reblocked: [UInt8] = []
+    private var storages: [RowStorage] = []
 
     init(path: String) { self.path = path }
 
@@ -80,53 +89,68 @@ final class APNGRegionEncoder {
             }
         }
         let size = (stride + 1) * height
-        let unfiltered = straight.withUnsafeBufferPointer { rows in
-            [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+        let unfiltered = storage(for: size)
+        straight.withUnsafeBufferPointer { rows in
+            unfiltered.bytes.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {
                     out[y * (stride + 1)] = PNGRowFilter.none
                     (out.baseAddress! + y * (stride + 1) + 1).update(from: rows.baseAddress! + y * stride, count: stride)
                 }
-                initialized = size
             }
         }
-        let plain = Candidate(rows: unfiltered, estimate: try deflate(unfiltered, level: Self.estimateLevel).count)
+        let plain = Candidate(rows: unfiltered, count: size, estimate: try deflate(unfiltered, count: size, level: Self.estimateLevel))
         if unfilteredOnly { return plain }
         let zeros = [UInt8](repeating: 0, count: stride)
-        let filteredRows = straight.withUnsafeBufferPointer { rows in
+        let filteredRows = storage(for: size)
+        straight.withUnsafeBufferPointer { rows in
             zeros.withUnsafeBufferPointer { zero in
-                [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+                filteredRows.bytes.withUnsafeMutableBufferPointer { out in
                     for y in 0..<height {
                         let row = rows.baseAddress! + y * stride
                         PNGRowFilter.filter(row, above: y == 0 ? zero.baseAddress! : row - stride, count: stride, bpp: channels,
                                             into: out.baseAddress! + y * (stride + 1))
                     }
-                    initialized = size
                 }
             }
         }
-        let filtered = Candidate(rows: filteredRows, estimate: try deflate(filteredRows, level: Self.estimateLevel).count)
+        let filtered = Candidate(rows: filteredRows, count: size,
+                                 estimate: try deflate(filteredRows, count: size, level: Self.estimateLevel))
         return filtered.estimate < plain.estimate ? filtered : plain
+    }
+
+    /// Row memory of at least `count` bytes that no candidate holds (only this encoder's list
+    /// refers to it), or a new one.
+    private func storage(for count: Int) -> RowStorage {
+        for k in storages.indices where isKnownUniquelyReferenced(&storages[k]) {
+            if storages[k].bytes.count < count { storages[k].bytes = [UInt8](repeating: 0, count: count) }
+            return storages[k]
+        }
+        let fresh = RowStorage()
+        fresh.bytes = [UInt8](repeating: 0, count: count)
+        storages.append(fresh)
+        return fresh
     }
 
     /// The payload stored for `candidate`: its rows deflated at `storedLevel`, then re-blocked
     /// (`rt_deflate_reblock`: the same parse in better-placed Huffman blocks, about 2 % smaller
     /// on UI frames) when that is shorter.
     func compress(_ candidate: Candidate) throws(PNGError) -> [UInt8] {
-        let stream = try deflate(candidate.rows, level: Self.storedLevel)
-        let capacity = stream.count + 16
+        let streamLength = try deflate(candidate.rows, count: candidate.count, level: Self.storedLevel)
+        let capacity = streamLength + 16
         if reblocked.count < capacity { reblocked = [UInt8](repeating: 0, count: capacity) }
-        let length = candidate.rows.withUnsafeBufferPointer { rows in
-            stream.withUnsafeBufferPointer { zlib in
+        let length = candidate.rows.bytes.withUnsafeBufferPointer { rows in
+            scratch.withUnsafeBufferPointer { zlib in
                 reblocked.withUnsafeMutableBufferPointer { out in
-                    rt_deflate_reblock(rows.baseAddress, rows.count, zlib.baseAddress, zlib.count, out.baseAddress, out.count)
+                    rt_deflate_reblock(rows.baseAddress, candidate.count, zlib.baseAddress, streamLength, out.baseAddress, out.count)
                 }
             }
         }
-        return length == 0 ? stream : Array(reblocked[0..<length])
+        return length == 0 ? Array(scratch[0..<streamLength]) : Array(reblocked[0..<length])
     }
 
-    /// The zlib stream of `rows` at `level` (a compressor per level, made on first use).
-    private func deflate(_ rows: [UInt8], level: Int32) throws(PNGError) -> [UInt8] {
+    /// The length of the zlib stream of the first `count` bytes of `rows` at `level`, which is
+    /// left at the start of `scratch` (a compressor per level, made on first use).
+    private func deflate(_ rows: RowStorage, count: Int, level: Int32) throws(PNGError) -> Int {
         let compressor: OpaquePointer
         if level == Self.storedLevel {
             if stored == nil { stored = libdeflate_alloc_compressor(level) }
@@ -137,15 +161,15 @@ final class APNGRegionEncoder {
             guard let estimator else { throw .encodeFailed(path: path, message: "out of memory for the deflate compressor") }
             compressor = estimator
         }
-        let bound = libdeflate_zlib_compress_bound(compressor, rows.count)
+        let bound = libdeflate_zlib_compress_bound(compressor, count)
         if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
-        let written = rows.withUnsafeBytes { input in
+        let written = rows.bytes.withUnsafeBytes { input in
             scratch.withUnsafeMutableBytes { output in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
+                libdeflate_zlib_compress(compressor, input.baseAddress, count, output.baseAddress, output.count)
             }
         }
-        guard written > 0 else { throw .encodeFailed(path: path, message: "deflate produced no stream for \(rows.count) bytes of rows") }
-        return Array(scratch[0..<written])
+        guard written > 0 else { throw .encodeFailed(path: path, message: "deflate produced no stream for \(count) bytes of rows") }
+        return written
     }
 
     /// The pixels of a payload this encoder wrote for a `width x height` region in `model`,
