@@ -121,7 +121,16 @@ final class APNGFrameOptimizer {
         if interFrame, changed.changedPixelsAreOpaque, 2 * changed.changedPixelCount <= rect.width * rect.height {
             let withAlpha = model.union(.greyAlpha)
             guard mayWiden || withAlpha == model else { return Form(rect: rect, blend: .source, candidate: chosen) }
-            let over = try encoder.candidate(APNGRegionImage.over(frame, previous: canvas, rect: rect), model: withAlpha)
+            let image = APNGRegionImage.over(frame, previous: canvas, rect: rect)
+            var over: APNGRegionEncoder.Candidate
+            if withAlpha == model {
+                over = try encoder.candidate(image, model: withAlpha)
+            } else {
+                // Widening must halve the frame to pay, which the unfiltered rows (mostly zeros)
+                // decide; the filtered ones are prepared only when it does.
+                over = try encoder.candidate(image, model: withAlpha, unfilteredOnly: true)
+                if 2 * over.estimate < chosen.estimate { over = try encoder.candidate(image, model: withAlpha) }
+            }
             if withAlpha == model ? over.estimate < chosen.estimate : 2 * over.estimate < chosen.estimate {
                 try widen(to: withAlpha)
                 return Form(rect: rect, blend: .over, candidate: over)
