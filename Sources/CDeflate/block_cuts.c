@@ -234,7 +234,7 @@ done:
     return starts;
 }
 
-/* ---- 2. Exact refinement ------------------------------------------------------------------------ */
+/* ---- 2 and 3. Exact sizes: the path over the cuts found, and their refinement ------------------ */
 
 /* The exact bits of a block with histogram `h`. */
 static uint64_t histogram_bits(const rt_block_histogram *h) {
