@@ -255,7 +255,7 @@ static void histogram_difference(rt_block_histogram *out, const rt_block_histogr
    left block's histogram growing as p moves and the right one the whole's less it. */
 static size_t best_cut(const uint32_t *tokens, size_t a, size_t p, size_t c, size_t window, const rt_block_histogram *whole,
                        uint64_t *bits) {
-    enum { TRIES = 12 };
+    enum { TRIES = 8 };
     size_t lo = a + 1, hi = c - 1, cut = 0;
     uint64_t best = UINT64_MAX;
     *bits = UINT64_MAX;
