@@ -24,21 +24,6 @@
 
 #include <stdlib.h>
 
-const uint8_t rt_rb_length_symbol[RT_FD_MAX_MATCH + 1] = {
-#define L4(s) s, s, s, s
-#define L8(s) L4(s), L4(s)
-#define L16(s) L8(s), L8(s)
-#define L32(s) L16(s), L16(s)
-    0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 9, 10, 10, 11, 11, L4(12), L4(13), L4(14), L4(15),
-    L8(16), L8(17), L8(18), L8(19), L16(20), L16(21), L16(22), L16(23),
-    L32(24), L32(25), L32(26), 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
-    27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 28,
-#undef L4
-#undef L8
-#undef L16
-#undef L32
-};
-
 void rt_rb_histogram_add(rt_block_histogram *h, const uint32_t *tokens, size_t from, size_t to) {
     uint64_t extra = 0, bytes = 0;
     for (size_t i = from; i < to; i++) {
@@ -48,7 +33,7 @@ void rt_rb_histogram_add(rt_block_histogram *h, const uint32_t *tokens, size_t f
             bytes++;
             continue;
         }
-        unsigned length = RT_RB_LENGTH(t), ls = rt_rb_length_symbol[length], ds = RT_RB_DIST_SYMBOL(t);
+        unsigned length = RT_RB_LENGTH(t), ls = rt_fd_length_symbol[length], ds = RT_RB_DIST_SYMBOL(t);
         h->lit[257 + ls]++;
         h->dist[ds]++;
         extra += rt_fd_length_extra[ls] + rt_fd_dist_extra[ds];
@@ -250,15 +235,16 @@ static void histogram_difference(rt_block_histogram *out, const rt_block_histogr
     out->bytes = whole->bytes - part->bytes;
 }
 
-/* The best cut within `window` tokens of `p` and in (a, c), for blocks [a, p) and [p, c): evenly
-   spaced tries, then tries around the best so far at a finer spacing, down to single tokens. Each round walks the tokens once, the
+/* The best cut within `window` tokens of `p` and in (a, c), for blocks [a, p) and [p, c), and the
+   two blocks' exact bits there (`bits`; UINT64_MAX each when there is no cut): evenly spaced
+   tries, then tries around the best so far at a finer spacing, down to single tokens. Each round walks the tokens once, the
    left block's histogram growing as p moves and the right one the whole's less it. */
 static size_t best_cut(const uint32_t *tokens, size_t a, size_t p, size_t c, size_t window, const rt_block_histogram *whole,
-                       uint64_t *bits) {
+                       uint64_t bits[2]) {
     enum { TRIES = 8 };
     size_t lo = a + 1, hi = c - 1, cut = 0;
     uint64_t best = UINT64_MAX;
-    *bits = UINT64_MAX;
+    bits[0] = bits[1] = UINT64_MAX;
     if (c - a < 2) return 0;
     if (p > a + window) lo = p - window;
     if (p + window < c) hi = p + window;
@@ -275,14 +261,13 @@ static size_t best_cut(const uint32_t *tokens, size_t a, size_t p, size_t c, siz
             rt_rb_histogram_add(&left, tokens, at, q);
             at = q;
             histogram_difference(&right, whole, &left);
-            uint64_t v = histogram_bits(&left) + histogram_bits(&right);
-            if (v < best) best = v, cut = q;
+            uint64_t l = histogram_bits(&left), r = histogram_bits(&right);
+            if (l + r < best) best = l + r, cut = q, bits[0] = l, bits[1] = r;
         }
         if (step == 1) break;
         lo = cut > first + step ? cut - step : first;
         hi = cut + step < last ? cut + step : last;
     }
-    *bits = best;
     return cut;
 }
 
@@ -324,12 +309,12 @@ static size_t refine(const uint32_t *tokens, size_t *starts, size_t count, size_
                 changed = 1;
                 continue;
             }
-            uint64_t moved;
-            size_t q = best_cut(tokens, a, p, c, window, &whole, &moved);
-            if (moved < now && q != p) {
+            uint64_t halves[2];
+            size_t q = best_cut(tokens, a, p, c, window, &whole, halves);
+            if (q != 0 && halves[0] + halves[1] < now && q != p) {
                 starts[k] = q;
-                cost[k - 1] = exact_bits(tokens, a, q);
-                cost[k] = exact_bits(tokens, q, c);
+                cost[k - 1] = halves[0];
+                cost[k] = halves[1];
                 dirty[k - 1] = dirty[k + 1] = 1;
                 changed = 1;
             }

@@ -15,6 +15,21 @@ const uint16_t rt_fd_dist_base[30] = {1,   2,   3,   4,   5,   7,    9,    13,  
 const uint8_t rt_fd_dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6,
                                        6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
+const uint8_t rt_fd_length_symbol[RT_FD_MAX_MATCH + 1] = {
+#define L4(s) s, s, s, s
+#define L8(s) L4(s), L4(s)
+#define L16(s) L8(s), L8(s)
+#define L32(s) L16(s), L16(s)
+    0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 9, 10, 10, 11, 11, L4(12), L4(13), L4(14), L4(15),
+    L8(16), L8(17), L8(18), L8(19), L16(20), L16(21), L16(22), L16(23),
+    L32(24), L32(25), L32(26), 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+    27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 28,
+#undef L4
+#undef L8
+#undef L16
+#undef L32
+};
+
 void rt_fd_write_stored(bit_writer *w, const uint8_t *data, size_t length, int final) {
     do {
         size_t take = length > 65535 ? 65535 : length;
@@ -58,7 +73,7 @@ void rt_fd_write_block(const rt_fast_deflater *d, bit_writer *w, const uint8_t *
     uint32_t len_value[RT_FD_MAX_MATCH + 1];
     uint8_t len_bits[RT_FD_MAX_MATCH + 1];
     for (unsigned l = RT_FD_MIN_MATCH; l <= RT_FD_MAX_MATCH; l++) {
-        unsigned lc = d->length_code[l], n = h.lit_len[257 + lc];
+        unsigned lc = rt_fd_length_symbol[l], n = h.lit_len[257 + lc];
         len_value[l] = h.lit_code[257 + lc] | (uint32_t)(l - rt_fd_length_base[lc]) << n;
         len_bits[l] = (uint8_t)(n + rt_fd_length_extra[lc]);
     }

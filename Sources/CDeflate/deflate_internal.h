@@ -36,11 +36,12 @@ extern const uint16_t rt_fd_length_base[29];
 extern const uint8_t rt_fd_length_extra[29];
 extern const uint16_t rt_fd_dist_base[30];
 extern const uint8_t rt_fd_dist_extra[30];
+/* The length symbol (0...28, of 257 + it) of each match length 3...258 (0 below 3). */
+extern const uint8_t rt_fd_length_symbol[RT_FD_MAX_MATCH + 1];
 
-/* The encoder state (the token buffer and a length -> symbol table), reused call after call. */
+/* The encoder state (the token buffer), reused call after call. */
 struct rt_fast_deflater {
     uint32_t *tokens; /* RT_FD_BLOCK entries: literal byte, or 0x80000000 | length << 16 | distance */
-    uint8_t length_code[RT_FD_MAX_MATCH + 1];
 };
 
 /* ---- Bit writer (LSB first, 64-bit accumulator, caller reserved enough room + 8 slack) ------- */
@@ -173,8 +174,6 @@ typedef struct {
 int rt_rb_decode_tokens(const uint8_t *stream, size_t stream_length, const uint8_t *raw, size_t raw_length,
                         rt_token_list *list);
 
-/* The length symbol (0...28, of 257 + it) of each match length 3...258. */
-extern const uint8_t rt_rb_length_symbol[RT_FD_MAX_MATCH + 1];
 
 /* How a block is best written, and its exact size in bits (stored: an upper bound, as its padding
    depends on where it starts). */

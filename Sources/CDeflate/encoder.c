@@ -12,13 +12,6 @@
 
 #include <stdlib.h>
 
-/* length (3...258) -> length symbol index 0...28 (tabulated per deflater at creation) */
-static uint8_t length_code_of(unsigned length) {
-    unsigned code = 0;
-    while (code < 28 && rt_fd_length_base[code + 1] <= length) code++;
-    return (uint8_t)code;
-}
-
 rt_fast_deflater *rt_fast_deflater_create(void) {
     rt_fast_deflater *d = calloc(1, sizeof(rt_fast_deflater));
     if (d == NULL) return NULL;
@@ -27,7 +20,6 @@ rt_fast_deflater *rt_fast_deflater_create(void) {
         free(d);
         return NULL;
     }
-    for (unsigned l = 3; l <= RT_FD_MAX_MATCH; l++) d->length_code[l] = length_code_of(l);
     return d;
 }
 

@@ -349,7 +349,7 @@ static inline __attribute__((always_inline)) size_t tokenize_body(rt_fast_deflat
                 tokens[count++] = (uint32_t)(p - lit);
             }
             tokens[count++] = 0x80000000u | (uint32_t)best << 16 | (distance == 1 ? 0u : 1u);
-            lit_freq[257 + d->length_code[best]]++;
+            lit_freq[257 + rt_fd_length_symbol[best]]++;
             dist_freq[distance == 1 ? 0 : stride_code]++;
             p += best;
             if (best == RT_FD_MAX_MATCH && distance == 1) {
@@ -360,7 +360,7 @@ static inline __attribute__((always_inline)) size_t tokenize_body(rt_fast_deflat
                     more++;
                 }
                 tokens[count - 1] |= more << 1; /* repeats of this match: < RT_FD_BLOCK / 258 */
-                lit_freq[257 + d->length_code[RT_FD_MAX_MATCH]] += more;
+                lit_freq[257 + rt_fd_length_symbol[RT_FD_MAX_MATCH]] += more;
                 dist_freq[0] += more;
             }
             lit = p;

@@ -17,7 +17,7 @@ static void write_symbols(bit_writer *w, const uint32_t *tokens, size_t from, si
             put_bits(w, lit_code[t], lit_len[t]);
             continue;
         }
-        unsigned length = RT_RB_LENGTH(t), ls = rt_rb_length_symbol[length];
+        unsigned length = RT_RB_LENGTH(t), ls = rt_fd_length_symbol[length];
         unsigned distance = RT_RB_DISTANCE(t), ds = RT_RB_DIST_SYMBOL(t);
         put_bits(w, lit_code[257 + ls], lit_len[257 + ls]);
         put_bits(w, length - rt_fd_length_base[ls], rt_fd_length_extra[ls]);
@@ -27,7 +27,8 @@ static void write_symbols(bit_writer *w, const uint32_t *tokens, size_t from, si
     put_bits(w, lit_code[256], lit_len[256]);
 }
 
-static void write_block(bit_writer *w, const uint32_t *tokens, size_t from, size_t to, const uint8_t *raw, int final) {
+/* Writes the block of tokens [from, to), whose bytes start at `raw`; returns how many bytes it covers. */
+static size_t write_block(bit_writer *w, const uint32_t *tokens, size_t from, size_t to, const uint8_t *raw, int final) {
     rt_block_histogram h;
     memset(&h, 0, sizeof h);
     rt_rb_histogram_add(&h, tokens, from, to);
@@ -36,7 +37,7 @@ static void write_block(bit_writer *w, const uint32_t *tokens, size_t from, size
     rt_rb_block_bits(&h, &kind, &header);
     if (kind == RT_RB_STORED) {
         rt_fd_write_stored(w, raw, (size_t)h.bytes, final);
-        return;
+        return (size_t)h.bytes;
     }
     if (kind == RT_RB_FIXED) {
         /* RFC 1951's fixed code is over 288 literal/length symbols (286 and 287 never occur but
@@ -49,12 +50,13 @@ static void write_block(bit_writer *w, const uint32_t *tokens, size_t from, size
         rt_fd_build_codes(header.dist_len, RT_FD_DIST, header.dist_code);
         put_bits(w, (uint64_t)(final ? 1 : 0) | (1u << 1), 3);
         write_symbols(w, tokens, from, to, lit_len, lit_code, header.dist_len, header.dist_code);
-        return;
+        return (size_t)h.bytes;
     }
     rt_fd_write_header(w, &header, final);
     rt_fd_build_codes(header.lit_len, RT_FD_LITLEN, header.lit_code);
     rt_fd_build_codes(header.dist_len, RT_FD_DIST, header.dist_code);
     write_symbols(w, tokens, from, to, header.lit_len, header.lit_code, header.dist_len, header.dist_code);
+    return (size_t)h.bytes;
 }
 
 size_t rt_deflate_reblock(const uint8_t *raw, size_t raw_length, const uint8_t *stream, size_t stream_length,
@@ -72,12 +74,8 @@ size_t rt_deflate_reblock(const uint8_t *raw, size_t raw_length, const uint8_t *
     out[0] = stream[0];
     out[1] = stream[1];
     size_t offset = 0;
-    for (size_t k = 0; k < count; k++) {
-        const uint8_t *block_raw = raw + offset;
-        for (size_t i = starts[k]; i < starts[k + 1]; i++)
-            offset += RT_RB_IS_MATCH(list.tokens[i]) ? RT_RB_LENGTH(list.tokens[i]) : 1;
-        write_block(&w, list.tokens, starts[k], starts[k + 1], block_raw, k + 1 == count);
-    }
+    for (size_t k = 0; k < count; k++)
+        offset += write_block(&w, list.tokens, starts[k], starts[k + 1], raw + offset, k + 1 == count);
     flush_to_byte(&w);
     uint32_t adler = rt_fd_adler32(1, raw, raw_length, rt_kernels_have_avx2());
     uint8_t trailer[4] = {(uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler};

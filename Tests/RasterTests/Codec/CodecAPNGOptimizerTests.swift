@@ -14,9 +14,10 @@ struct CodecAPNGOptimizerTests {
     static func grey(_ v: UInt8) -> PremultipliedColor { PremultipliedColor(r: v, g: v, b: v, a: 255) }
 
     /// Writes `frames` and returns the file's bytes.
-    static func write(_ frames: [Pixmap], fps: Int, hold: Double, to path: String, opaque: Bool = true) throws -> [UInt8] {
+    static func write(_ frames: [Pixmap], fps: Int, hold: Double, to path: String, opaque: Bool = true,
+                      interFrame: Bool = true) throws -> [UInt8] {
         let writer = try APNGWriter(path: path, width: frames[0].width, height: frames[0].height, frameCount: frames.count,
-                                    fps: fps, opaque: opaque, hold: hold)
+                                    fps: fps, opaque: opaque, hold: hold, interFrame: interFrame)
         for f in frames { try writer.append(f) }
         try writer.finish()
         #expect(writer.storedFrameCount == (try APNGTestDecoder(PNG.readFile(path))).frames.count)
@@ -127,11 +128,7 @@ struct CodecAPNGOptimizerTests {
         let a = Self.solid(30, 20, Self.grey(100)), b = a.copy(), c = a.copy()
         for x in 0..<30 { b[x, 19] = Self.grey(0) }
         c[0, 0] = Self.grey(0)
-        let writer = try APNGWriter(path: "\(dir)/whole.png", width: 30, height: 20, frameCount: 3, fps: 30, opaque: true, hold: 0,
-                                    interFrame: false)
-        for f in [a, b, c] { try writer.append(f) }
-        try writer.finish()
-        let decoded = try APNGTestDecoder(PNG.readFile("\(dir)/whole.png"))
+        let decoded = try APNGTestDecoder(Self.write([a, b, c], fps: 30, hold: 0, to: "\(dir)/whole.png", interFrame: false))
         #expect(decoded.frames.map(\.dispose) == [0, 0, 0])
         #expect(decoded.frames.allSatisfy { $0.rect == IntRect(x: 0, y: 0, width: 30, height: 20) })
         for (i, f) in [a, b, c].enumerated() { #expect(decoded.frames[i].canvas.hasSamePixels(as: f), "frame \(i)") }
