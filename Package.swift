@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "render-transition", targets: ["render-transition"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Transitions", targets: ["Transitions"]),
+        .library(name: "TransitionOutputs", targets: ["TransitionOutputs"]),
         .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
         // MARK: UIKit on Linux (issue 14): `import UIKit` code and its recorder
         .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
@@ -47,15 +48,20 @@ let package = Package(
         // MARK: The Core-Animation-shaped model, the catalog and scenes
         .target(name: "Transitions", dependencies: ["Raster"]),
 
-        // MARK: Golden-image testing for this package and for users' own transitions
-        .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions"]),
+        // MARK: What a recording becomes: PNG frames, APNG, animated WebP, GIF and MP4 (ffmpeg),
+        // contact and comparison sheets, the docs gallery. May import Raster, Transitions, CWebP.
+        .target(name: "TransitionOutputs", dependencies: ["Raster", "Transitions", "CWebP"]),
+
+        // MARK: Golden testing for this package and for users' own recordings (strategies as
+        // values). May import Raster, Transitions, TransitionOutputs.
+        .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
 
         // MARK: Command line (a library so tests reach every behaviour) and its thin executable
-        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "CWebP"]),
+        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
-        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "UIKit", "UIKitRecorder", "UIKitDogfood", "RenderTransitionCLI"]),
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "TransitionOutputs", "UIKit", "UIKitRecorder", "UIKitDogfood", "RenderTransitionCLI"]),
 
         // MARK: UIKit on Linux (issue 14): faces over the engine, in Swift 5 mode because UIKit's
         // contract is main-thread confinement (global state such as UIScreen.main and the open
@@ -67,7 +73,7 @@ let package = Package(
         // App-style UIKit code written for this package (the seeds' transitions), shared by the
         // tests and the benchmark; not a product.
         .target(name: "UIKitDogfood", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionTesting"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionOutputs", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Animated WebP output (issue 16): libwebp's WebPAnimEncoder, apt libwebp-dev.
@@ -80,12 +86,15 @@ let package = Package(
 
         // MARK: Tests (TestSupport: what every test target shares: the seeded generator, approximate
         // equality, the floating-point blend reference)
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "TransitionTesting"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "TransitionTesting"],
                     exclude: ["Text/__Goldens__"]),
-        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting", "TestSupport"],
-                    exclude: ["TransitionTesting/__Goldens__"]),
-        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionTesting", "CWebP", "TestSupport"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Raster", "TransitionTesting", "TestSupport"]),
+        .testTarget(name: "TransitionOutputsTests", dependencies: ["TransitionOutputs", "Transitions", "Raster", "TransitionTesting", "TestSupport"]),
+        .testTarget(name: "TransitionTestingTests", dependencies: ["TransitionTesting", "TransitionOutputs", "Transitions", "Raster", "TestSupport",
+                                                                   "UIKit", "UIKitRecorder", "UIKitDogfood"],
+                    exclude: ["__Goldens__"]),
+        .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionOutputs", "TransitionTesting", "CWebP", "TestSupport"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
         .testTarget(name: "PackageConsumerTests"),
     ]

@@ -1,3 +1,5 @@
+import TransitionOutputs
+
 /// The options of a render's animated outputs: the hold on the last frame, the GIF's width, the
 /// WebP's quality, and the ffmpeg program GIF and MP4 need.
 struct AnimationSettings {
@@ -12,30 +14,38 @@ struct AnimationSettings {
 
     /// The animation writers for `formats`, in the order the formats were given.
     func outputs(formats: [RenderRequest.Format], directory: String, width: Int, height: Int, frameCount: Int,
-                 fps: Int) throws(CLIError) -> [AnimationOutput] {
-        var outputs: [AnimationOutput] = []
-        for format in formats {
-            switch format {
-            case .png, .sheet: continue
-            case .apng:
-                outputs.append(try APNGOutput(directory: directory, width: width, height: height, frameCount: frameCount,
-                                              fps: fps, hold: hold))
-            case .webp:
-                outputs.append(try WebPOutput(path: FrameOutput.join(directory, "transition.webp"), width: width, height: height, fps: fps, hold: hold,
-                                              quality: webpQuality))
-            case .gif:
-                outputs.append(try FFmpegOutput.gif(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.gif"), width: width, height: height,
-                                                    fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width)))
-            case .mp4:
-                outputs.append(try FFmpegOutput.mp4(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.mp4"), width: width, height: height,
-                                                    fps: fps, hold: hold))
+                 fps: Int) throws(CLIError) -> [any AnimationWriter] {
+        let ffmpeg = formats.contains(.gif) || formats.contains(.mp4) ? try ffmpegPath() : ""
+        do {
+            return try formats.compactMap { (format) throws(OutputError) -> (any AnimationWriter)? in
+                let path = FrameOutput.join(directory, "transition.\(format == .apng ? "png" : format.rawValue)")
+                switch format {
+                case .png, .sheet: return nil
+                case .apng:
+                    return try APNGAnimationWriter(path: path, width: width, height: height, frameCount: frameCount, fps: fps, hold: hold)
+                case .webp:
+                    return try WebPAnimationWriter(path: path, width: width, height: height, fps: fps, hold: hold, quality: webpQuality)
+                case .gif:
+                    return try FFmpegAnimationWriter.gif(executable: ffmpeg, path: path, width: width, height: height, fps: fps, hold: hold,
+                                                         outputWidth: min(gifWidth ?? width, width))
+                case .mp4:
+                    return try FFmpegAnimationWriter.mp4(executable: ffmpeg, path: path, width: width, height: height, fps: fps, hold: hold)
+                }
             }
+        } catch let error as OutputError {
+            throw .runtime(error.message)
+        } catch {
+            throw .runtime("\(error)")
         }
-        return outputs
     }
 
     private func ffmpegPath() throws(CLIError) -> String {
         if let ffmpeg { return ffmpeg }
-        return try FFmpegRunner.locate()
+        return try Self.locateFFmpeg()
+    }
+
+    /// The ffmpeg on `PATH`, or the library's message and what to leave out instead.
+    static func locateFFmpeg() throws(CLIError) -> String {
+        do { return try FFmpegRunner.locate() } catch { throw .runtime(error.message + ", or leave out --format gif/mp4") }
     }
 }

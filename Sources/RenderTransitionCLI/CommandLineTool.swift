@@ -1,4 +1,5 @@
 import Foundation
+import TransitionOutputs
 import Raster
 import Transitions
 
@@ -23,6 +24,8 @@ package enum CommandLineTool {
     /// status; installs SIGINT/SIGTERM handlers for the duration of a render.
     package static func main(arguments: [String]) -> Int32 {
         InterruptSignal.install()
+        // An interrupt that gives up on waiting also stops the encoders' child processes.
+        FFmpegRunner.onChildStarted = { InterruptSignal.stopOnGiveUp(child: $0) }
         defer { InterruptSignal.uninstall() }
         return run(Array(arguments.dropFirst()), console: .standard, shouldStop: { InterruptSignal.isSet })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TransitionOutputs
 import Transitions
 
 /// `compare GOLDEN_DIR ACTUAL_DIR`: every PNG of the golden folder against the file of the same

@@ -1,3 +1,4 @@
+import TransitionOutputs
 import Foundation
 import Transitions
 
@@ -59,7 +60,7 @@ struct DocsCommand {
     }
 
     func run(console: Console) throws(CLIError) {
-        let ffmpeg = formats.contains(.gif) || formats.contains(.mp4) ? try FFmpegRunner.locate() : nil
+        let ffmpeg = formats.contains(.gif) || formats.contains(.mp4) ? try AnimationSettings.locateFFmpeg() : nil
         try OutputDirectory.prepare(directory)
         // Every file of the gallery is written there under a temporary name first.
         InterruptSignal.removeTemporaries(in: directory)

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Transitions
+import TransitionOutputs
 
 /// Writes a render's files in frame order: frame PNGs (temporary name + rename), the animations
 /// (APNG, WebP, GIF, MP4) and the contact sheet. The animations and the sheet appear only when
@@ -10,7 +11,7 @@ final class FrameOutput {
     let formats: [RenderRequest.Format]
     /// Digits in frame file names: 4, or more when the full run's last index needs them.
     let digits: Int
-    private let animations: [AnimationOutput]
+    private let animations: [any AnimationWriter]
     private let sheet: ContactSheetBuilder?
     private let compression: PNGCompression
     /// Frames consumed so far (all requested formats have them).
@@ -40,10 +41,7 @@ final class FrameOutput {
     func fileName(ofFrame index: Int) -> String { Self.fileName(ofFrame: index, digits: digits) }
 
     /// `frame-0007.png` for a frame index with `digits` digits (see `digits(forLastIndex:)`).
-    static func fileName(ofFrame index: Int, digits: Int) -> String {
-        let number = String(index)
-        return "frame-" + String(repeating: "0", count: max(digits - number.count, 0)) + number + ".png"
-    }
+    static func fileName(ofFrame index: Int, digits: Int) -> String { FrameFileNames.name(ofFrame: index, digits: digits) }
 
     /// Writes one frame (called in frame order); `time` labels its contact-sheet cell.
     func write(index: Int, frame: RenderedFrame, time: Double) throws(CLIError) {
@@ -53,8 +51,8 @@ final class FrameOutput {
                 for animation in animations { try animation.append(pixels) }
                 sheet?.add(index: framesWritten, time: time, frame: pixels)
             }
-        } catch let error as CLIError {
-            throw error
+        } catch let error as OutputError {
+            throw .runtime(error.message)
         } catch {
             throw .runtime("\(error)")
         }
@@ -65,7 +63,11 @@ final class FrameOutput {
 
     /// Completes the animation and writes the contact sheet.
     func finish() throws(CLIError) {
-        for animation in animations { try animation.finish() }
+        do {
+            for animation in animations { try animation.finish() }
+        } catch {
+            throw .runtime(error.message)
+        }
         do {
             if let sheet { try PNG.write(sheet.finish(), to: Self.join(directory, "sheet.png"), compression: compression) }
         } catch {
@@ -84,9 +86,7 @@ final class FrameOutput {
         return files
     }
 
-    static func digits(forLastIndex last: Int) -> Int { max(4, String(max(last, 0)).count) }
+    static func digits(forLastIndex last: Int) -> Int { FrameFileNames.digits(forLastIndex: last) }
 
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
+    static func join(_ directory: String, _ name: String) -> String { FrameFileNames.join(directory, name) }
 }

@@ -35,7 +35,7 @@ extension RenderRequest {
     func animationSettings(pixelWidth: Int, scale: Double) throws(CLIError) -> AnimationSettings {
         var settings = AnimationSettings(hold: hold, webpQuality: quality)
         settings.gifWidth = gifWidth ?? max(1, Int((Double(pixelWidth) / scale).rounded()))
-        if formats.contains(.gif) || formats.contains(.mp4) { settings.ffmpeg = try FFmpegRunner.locate() }
+        if formats.contains(.gif) || formats.contains(.mp4) { settings.ffmpeg = try AnimationSettings.locateFFmpeg() }
         return settings
     }
 }

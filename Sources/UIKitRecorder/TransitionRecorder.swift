@@ -1,6 +1,6 @@
 import Foundation
 public import Raster
-internal import Transitions
+public import Transitions
 public import UIKit
 
 /// Records a UIKit transition into frames: the call apps' tests and outside checks make.
@@ -30,40 +30,42 @@ public final class TransitionRecorder {
     /// One sample of a pan: seconds after the recording starts and the touch in screen points.
     public typealias PanSample = (t: Double, x: Double, y: Double)
 
-    // MARK: Files
+    // MARK: Recordings
 
-    /// Records the transition `action` starts into DIR/frame-0000.png…; returns the frame count.
-    /// Files are written only once every frame is drawn, each atomically (temporary name + rename).
-    @discardableResult
-    public func record(root: UIViewController, into directory: String, action: () -> Void) throws -> Int {
-        try withoutActuallyEscaping(action) { a in try write(encoded(root: root, driver: .action(a)), into: directory) }
+    /// Records the transition `action` starts (a push, pop, present or dismiss with
+    /// `animated: true`): your code runs once, here, on the virtual clock, and the window's
+    /// presentation tree is frozen at every frame time. The recording goes to every output
+    /// (`write(_:to:)` in TransitionOutputs) and to `assertGolden` (TransitionTesting), which
+    /// draw its frames on every core.
+    public func record(root: UIViewController, action: () -> Void) throws -> Recording {
+        try withoutActuallyEscaping(action) { a in try run(root: root, driver: .action(a)) }
     }
 
     /// Records a pan delivered to the gesture recognizers of `view`, until everything settles.
-    @discardableResult
-    public func record(root: UIViewController, into directory: String, pan: [PanSample], on view: UIView) throws -> Int {
-        try write(encoded(root: root, driver: .pan(pan, view)), into: directory)
+    public func record(root: UIViewController, pan: [PanSample], on view: UIView) throws -> Recording {
+        try run(root: root, driver: .pan(pan, view))
     }
 
-    // MARK: Pixels (golden tests)
+    // MARK: Pixels
 
-    /// The frames of the transition `action` starts.
+    /// The frames of the transition `action` starts, drawn on every core.
     public func frames(root: UIViewController, action: () -> Void) throws -> [Pixmap] {
-        var out: [Pixmap] = []
-        try withoutActuallyEscaping(action) { a in try run(root: root, driver: .action(a)) { _, p in out.append(p.copy()) } }
-        return out
+        try Self.pixels(of: record(root: root, action: action))
     }
 
     /// The frames of a pan delivered to the gesture recognizers of `view`.
     public func frames(root: UIViewController, pan: [PanSample], on view: UIView) throws -> [Pixmap] {
-        var out: [Pixmap] = []
-        try run(root: root, driver: .pan(pan, view)) { _, p in out.append(p.copy()) }
-        return out
+        try Self.pixels(of: record(root: root, pan: pan, on: view))
     }
 
-    /// Calls `body` with each frame (the pixmap is reused: valid only during the call).
-    package func eachFrame(root: UIViewController, action: () -> Void, _ body: (Int, Pixmap) throws -> Void) throws {
-        try withoutActuallyEscaping(action) { a in try run(root: root, driver: .action(a), frame: body) }
+    private static func pixels(of recording: Recording) throws -> [Pixmap] {
+        var out: [Pixmap] = []
+        do {
+            try FrameSequence(recording: recording).run(produce: { _, p in p.copy() }, consume: { _, p in out.append(p) })
+        } catch {
+            throw RecordingError.output("frame \(out.count): \(error)")
+        }
+        return out
     }
 
     // MARK: The run
@@ -73,41 +75,17 @@ public final class TransitionRecorder {
         case pan([PanSample], UIView)
     }
 
-    private func encoded(root: UIViewController, driver: Driver) throws -> [[UInt8]] {
-        var files: [[UInt8]] = []
-        try run(root: root, driver: driver) { _, p in
-            do { files.append(try PNG.encode(p)) } catch { throw RecordingError.output("frame \(files.count): \(error)") }
-        }
-        return files
-    }
-
-    private func write(_ files: [[UInt8]], into directory: String) throws -> Int {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RecordingError.output("cannot create the output directory '\(directory)': \(error.localizedDescription)")
-        }
-        let digits = max(4, String(max(files.count - 1, 0)).count)
-        for (i, bytes) in files.enumerated() {
-            let n = String(i)
-            let name = "frame-" + String(repeating: "0", count: max(digits - n.count, 0)) + n + ".png"
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            do { try PNG.writeAtomically(bytes: bytes, to: path) } catch { throw RecordingError.output("\(path): \(error)") }
-        }
-        return files.count
-    }
-
+    /// The same checks a plan makes (`RenderLimits`), in the recorder's words.
     private func validate() throws {
-        guard (1...1000).contains(fps) else { throw RecordingError.invalidSettings("fps \(fps) is outside 1...1000") }
-        guard scale.isFinite, (1...4).contains(scale) else { throw RecordingError.invalidSettings("scale \(scale) is outside 1...4") }
-        let w = (Double(screenSize.width) * Double(scale)).rounded(), h = (Double(screenSize.height) * Double(scale)).rounded()
-        guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
-            throw RecordingError.invalidSettings("screenSize \(screenSize) at scale \(scale) makes a frame of \(w) x \(h) pixels, outside the drawable range")
+        do {
+            try RenderLimits.check(fps: fps, scale: Double(scale), width: Double(screenSize.width), height: Double(screenSize.height))
+        } catch {
+            throw RecordingError.invalidSettings(error.description(naming: { "\($0.rawValue)" }))
         }
         guard virtualTimeLimit > 0, virtualTimeLimit.isFinite else { throw RecordingError.invalidSettings("virtualTimeLimit \(virtualTimeLimit) must be a finite number > 0") }
     }
 
-    private func run(root: UIViewController, driver: Driver, frame body: (Int, Pixmap) throws -> Void) throws {
+    private func run(root: UIViewController, driver: Driver) throws -> Recording {
         try validate()
         warnings = []
         let timeline = Timeline()
@@ -123,17 +101,16 @@ public final class TransitionRecorder {
             warnings = log.warnings
             for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
         }
-        try MainScreen.$scale.withValue(Double(scale)) {
+        return try MainScreen.$scale.withValue(Double(scale)) {
             try RecordingLog.$current.withValue(log) {
                 try AnimationWatcher.$current.withValue(watcher) {
-                    try timeline.run { try record(root: root, driver: driver, session: session, log: log, body) }
+                    try timeline.run { try record(root: root, driver: driver, session: session, log: log) }
                 }
             }
         }
     }
 
-    private func record(root: UIViewController, driver: Driver, session: UIKitSession, log: RecordingLog,
-                        _ body: (Int, Pixmap) throws -> Void) throws {
+    private func record(root: UIViewController, driver: Driver, session: UIKitSession, log: RecordingLog) throws -> Recording {
         let timeline = session.timeline
         let window = UIWindow(frame: session.screen.bounds)
         window.makeKeyAndVisible()
@@ -163,11 +140,7 @@ public final class TransitionRecorder {
 
         let width = Int((Double(screenSize.width) * Double(scale)).rounded())
         let height = Int((Double(screenSize.height) * Double(scale)).rounded())
-        guard let target = Pixmap(width: width, height: height),
-              let renderer = LayerRenderer(width: width, height: height, scale: Double(scale)) else {
-            throw RecordingError.invalidSettings("cannot allocate a \(width) x \(height) frame")
-        }
-        let canvas = Canvas(target: target)
+        var frames: [FrozenFrame] = []
         var i = 0
         while true {
             var t = start + Double(i) / Double(fps)
@@ -177,12 +150,7 @@ public final class TransitionRecorder {
             settle(window, at: t, timeline)
             session.prepareFrame(at: t)
             try throwErrors(log)
-            do {
-                try renderer.render(Self.drawingRoot(of: window.base.layer), at: t, into: canvas, background: .black)
-            } catch {
-                throw RecordingError.output("frame \(i): \(error)")
-            }
-            try body(i, target)
+            frames.append(FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: t, label: t - start))
             if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { break }
             i += 1
             if i >= frameLimit { throw RecordingError.frameLimit(frameLimit) }
@@ -193,6 +161,9 @@ public final class TransitionRecorder {
                 throw RecordingError.animationsNeverEnded(limit: virtualTimeLimit)
             }
         }
+        let title = session.transitions.first.map { "\($0.summary), \(fps) fps" } ?? "pan, \(fps) fps"
+        return Recording(frozen: frames, pixelWidth: width, pixelHeight: height, scale: Double(scale), fps: fps,
+                         title: title, warnings: log.warnings)
     }
 
     /// The layer to draw the window from: below the window, the navigation controller's view

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TransitionOutputs
 import RenderTransitionCLI
 import Transitions
 
@@ -34,7 +35,7 @@ struct GalleryBytesBenchmark {
 
     func run() throws {
         let now = try write("default", formats: [.apng], sheetFormat: .png)
-        let compact = try write("compact", formats: [.webp], sheetFormat: GalleryFormats.webpSheets)
+        let compact = try write("compact", formats: [.webp], sheetFormat: .webp)
         var before = 0
         let encoder = PNGEncoder(compression: .fast)
         for descriptor in TransitionCatalog.all {

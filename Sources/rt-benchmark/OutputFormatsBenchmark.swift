@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Raster
+import TransitionOutputs
 import RenderTransitionCLI
 import Transitions
 
@@ -55,7 +56,7 @@ struct OutputFormatsBenchmark {
             say("  apngasm is not installed (apt-get install apngasm): no yardstick row")
         }
 
-        func animation(_ name: String, _ make: () throws -> AnimationOutput, path: String) throws -> Row {
+        func animation(_ name: String, _ make: () throws -> any AnimationWriter, path: String) throws -> Row {
             var size = 0
             let before = Measure.childCPU()
             let t = try Measure.medianTime(reps: reps) {
@@ -69,16 +70,16 @@ struct OutputFormatsBenchmark {
             say(Self.row(name, row, note: child > 0 ? String(format: "(ffmpeg's CPU %.0f ms of it)", child * 1000) : ""))
             return row
         }
-        _ = try animation("WebP, lossless (libwebp)", { try WebPOutput(path: "\(dir)/a.webp", width: w, height: h, fps: 60, hold: 1, quality: nil) },
+        _ = try animation("WebP, lossless (libwebp)", { try WebPAnimationWriter(path: "\(dir)/a.webp", width: w, height: h, fps: 60, hold: 1, quality: nil) },
                           path: "\(dir)/a.webp")
-        _ = try animation("WebP, lossy q80 (libwebp)", { try WebPOutput(path: "\(dir)/b.webp", width: w, height: h, fps: 60, hold: 1, quality: 80) },
+        _ = try animation("WebP, lossy q80 (libwebp)", { try WebPAnimationWriter(path: "\(dir)/b.webp", width: w, height: h, fps: 60, hold: 1, quality: 80) },
                           path: "\(dir)/b.webp")
         if let ffmpeg = try? FFmpegRunner.locate() {
             _ = try animation("GIF, \(w / scale) px wide (ffmpeg)", {
-                try FFmpegOutput.gif(executable: ffmpeg, path: "\(dir)/a.gif", width: w, height: h, fps: 60, hold: 1, outputWidth: w / scale)
+                try FFmpegAnimationWriter.gif(executable: ffmpeg, path: "\(dir)/a.gif", width: w, height: h, fps: 60, hold: 1, outputWidth: w / scale)
             }, path: "\(dir)/a.gif")
             _ = try animation("MP4, H.264 yuv420p (ffmpeg)", {
-                try FFmpegOutput.mp4(executable: ffmpeg, path: "\(dir)/a.mp4", width: w, height: h, fps: 60, hold: 1)
+                try FFmpegAnimationWriter.mp4(executable: ffmpeg, path: "\(dir)/a.mp4", width: w, height: h, fps: 60, hold: 1)
             }, path: "\(dir)/a.mp4")
         } else {
             say("  ffmpeg is not installed (apt-get install ffmpeg): no GIF or MP4 rows")

@@ -5,42 +5,51 @@ import UIKit
 import UIKitRecorder
 import UIKitDogfood
 
-/// Ping recorded through the UIKit module (the UIKit-written reveal, navigation push and the
-/// recorder's one forward run) against the native pipeline (FrameRenderer over the same plan),
-/// the same frames on one thread, drawing only: what the UIKit face adds to a recording.
+/// Ping recorded through the UIKit module (the UIKit-written reveal, a navigation push, the
+/// recorder's one run frozen at every frame time, the frozen trees drawn on every core) against
+/// the CLI's pipeline (the catalog's plan, each worker drawing from its own run) on as many
+/// workers: the same frames, drawn and hashed, alternated so load falls on both alike.
 struct UIKitRecording {
     let scale: Int
+    let workers: Int
 
     struct Figures {
-        var native: Double, uikit: Double, frames: Int, identical: Bool
+        /// Seconds for the whole transition (median): the CLI's pipeline, the UIKit recording
+        /// (record + draw), and the recording step alone.
+        var native: Double, uikit: Double, recordOnly: Double, frames: Int, identical: Bool
     }
 
     func run(reps: Int) throws -> Figures {
-        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale)))
+        let settings = RenderSettings(fps: 60, scale: Double(scale))
         let recorder = TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: CGFloat(scale), fps: 60)
         var nativeDigest: [Int] = [], uikitDigest: [Int] = []
-        var nativeTimes: [Double] = [], uikitTimes: [Double] = []
-        // Alternated, so load from other processes falls on both alike.
+        var nativeTimes: [Double] = [], uikitTimes: [Double] = [], recordTimes: [Double] = []
         for _ in 0..<reps {
             nativeTimes.append(try Measure.time {
-                let renderer = FrameRenderer(plan: try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale))))
-                nativeDigest = []
-                for i in 0..<plan.frameCount { nativeDigest.append(Self.digest(try renderer.renderFrame(i))) }
+                let plan = try TransitionPlan(scene: DemoScenes.ping, settings: settings)
+                nativeDigest = try Self.digests(FrameSequence(plan: plan, workers: workers))
             })
             uikitTimes.append(try Measure.time {
                 let nav = UINavigationController(rootViewController: RevealScreenController.white())
                 nav.isNavigationBarHidden = true
                 let delegate = RevealNavigationDelegate()
                 nav.delegate = delegate
-                uikitDigest = []
-                try recorder.eachFrame(root: nav, action: { nav.pushViewController(RevealScreenController.black(), animated: true) }) { _, p in
-                    uikitDigest.append(Self.digest(p))
-                }
+                var recording: Recording?
+                recordTimes.append(try Measure.time {
+                    recording = try recorder.record(root: nav) { nav.pushViewController(RevealScreenController.black(), animated: true) }
+                })
+                guard let recording else { return }
+                uikitDigest = try Self.digests(FrameSequence(recording: recording, workers: workers))
             })
         }
-        return Figures(native: Measure.median(nativeTimes) / Double(plan.frameCount),
-                       uikit: Measure.median(uikitTimes) / Double(uikitDigest.count),
+        return Figures(native: Measure.median(nativeTimes), uikit: Measure.median(uikitTimes), recordOnly: Measure.median(recordTimes),
                        frames: uikitDigest.count, identical: nativeDigest == uikitDigest)
+    }
+
+    private static func digests(_ sequence: FrameSequence) throws -> [Int] {
+        var out: [Int] = []
+        try sequence.run(produce: { _, p in digest(p) }, consume: { _, d in out.append(d) })
+        return out
     }
 
     private static func digest(_ p: Pixmap) -> Int {

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TransitionOutputs
 import Testing
 import Transitions
 

@@ -1,6 +1,7 @@
 import CWebP
 import Foundation
 import Raster
+import TransitionOutputs
 import TestSupport
 import Testing
 import Transitions

@@ -1,3 +1,5 @@
+import Raster
+
 /// The bounds every render is held to, whoever asks for it (a Swift caller, a scene file, the
 /// command line): they keep memory and time finite before anything is allocated.
 public enum RenderLimits {
@@ -22,4 +24,15 @@ public enum RenderLimits {
     /// frame, offscreens held to `offscreenMemoryPerWorker`, the encoder and the copies in
     /// flight. The worker count is the memory budget over this (`FrameSequence`).
     public static let memoryPerWorker = 300 << 20
+
+    /// Checks a frame rate, a scale and a screen size in points against the limits, as every
+    /// producer of a recording does (a plan, the UIKit recorder): one validation, one wording.
+    public static func check(fps f: Int, scale s: Double, width: Double, height: Double) throws(PlanError) {
+        guard fps.contains(f) else { throw .fpsOutOfRange(f) }
+        guard s.isFinite, scale.contains(s) else { throw .scaleOutOfRange(s) }
+        let w = (width * s).rounded(), h = (height * s).rounded()
+        guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
+            throw .canvasTooLarge(width: Int(min(max(w, 0), 1e9)), height: Int(min(max(h, 0), 1e9)))
+        }
+    }
 }

@@ -40,15 +40,13 @@ public final class TransitionPlan: @unchecked Sendable {
 
     /// A plan for any transition, including one written outside the catalog.
     public init(scene: Scene, descriptor: TransitionDescriptor, settings: RenderSettings = RenderSettings()) throws(PlanError) {
-        guard RenderLimits.fps.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
         let scale = settings.scale ?? scene.defaultScale
+        guard RenderLimits.fps.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
         guard scale.isFinite, RenderLimits.scale.contains(scale) else { throw .scaleOutOfRange(scale) }
         let duration = settings.duration ?? scene.duration
         if let d = duration, !(d > 0 && d <= RenderLimits.maximumDuration) { throw .invalidDuration(d) }
+        try RenderLimits.check(fps: settings.fps, scale: scale, width: scene.size.width, height: scene.size.height)
         let w = (scene.size.width * scale).rounded(), h = (scene.size.height * scale).rounded()
-        guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
-            throw .canvasTooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
-        }
         self.scene = scene
         self.descriptor = descriptor
         operation = descriptor.operation(reverse: settings.reverse ?? scene.reverse)

@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 import Testing
 import TransitionTesting
 import Transitions

@@ -3,8 +3,9 @@ import UIKit
 import UIKitRecorder
 import UIKitDogfood
 import Raster
+import TransitionOutputs
 
-/// `record(root:into:)` writes the frames as numbered PNG files that decode to the frames.
+/// A recording written as `.frames` is numbered PNG files that decode to the frames.
 final class RecorderFileTests: XCTestCase {
     func testRecordWritesNumberedFramesThatDecodeToTheFrames() throws {
         let dir = NSTemporaryDirectory() + "uikit-recorder-\(UUID().uuidString)"
@@ -18,7 +19,9 @@ final class RecorderFileTests: XCTestCase {
         let delegate = RevealNavigationDelegate()
         let nav = makeNav()
         nav.delegate = delegate
-        let n = try recorder.record(root: nav, into: dir) { nav.pushViewController(RevealScreenController.black(), animated: true) }
+        let recording = try recorder.record(root: nav) { nav.pushViewController(RevealScreenController.black(), animated: true) }
+        try recording.write(.frames, to: dir)
+        let n = recording.frameCount
         // 0.35 s at 30 fps: frames at 0 ... 0.333 and the settled 0.35.
         XCTAssertEqual(n, 12)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()

@@ -1,9 +1,9 @@
 import Raster
+import Transitions
 
 /// The image file a gallery item's contact sheet is written as: its file extension and its
 /// encoder. The sheet is the HTML player's sprite and the Markdown page's still, so it must be
-/// lossless (the player shows its cells as the frames). The library writes PNG; the command
-/// line adds lossless WebP (`docs --sheet-format webp`), which lives with it beside libwebp.
+/// lossless (the player shows its cells as the frames): PNG or lossless WebP.
 public struct GallerySheetFormat: Sendable {
     /// The file extension, e.g. `png` (sheets are `<name>-<direction>-sheet.<extension>`).
     public let fileExtension: String
@@ -18,4 +18,7 @@ public struct GallerySheetFormat: Sendable {
 
     /// PNG with the animated PNG's effort (`CompactPNG`): written once, loaded by every page view.
     public static let png = GallerySheetFormat(fileExtension: "png") { sheet, path in try CompactPNG.write(sheet, to: path) }
+
+    /// Lossless WebP (`WebPStillImage`): the same pixels in about 0.45x the bytes.
+    public static let webp = GallerySheetFormat(fileExtension: "webp") { sheet, path in try WebPStillImage.write(sheet, to: path) }
 }

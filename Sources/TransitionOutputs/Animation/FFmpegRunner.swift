@@ -18,19 +18,23 @@ package final class FFmpegRunner {
     private let errorsRead = DispatchGroup()
     private var finished = false
 
+    /// Told the pid of every ffmpeg started, so a front end that handles signals can stop it when
+    /// it gives up (the command line's interrupt handling). Set once, before any output starts.
+    nonisolated(unsafe) package static var onChildStarted: ((pid_t) -> Void)?
+
     /// The `ffmpeg` executable on `PATH`, or a run-time error naming the apt package.
-    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) -> String {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(OutputError) -> String {
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(directory)/ffmpeg"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw .runtime("ffmpeg is not installed (needed for GIF and MP4 output); install it with 'apt-get install \(aptPackage)', or leave out --format gif/mp4")
+        throw OutputError("ffmpeg is not installed (needed for GIF and MP4 output); install it with 'apt-get install \(aptPackage)'")
     }
 
     /// Starts ffmpeg reading `width x height` RGBA frames at `fps` from its standard input and
     /// writing `destination` as `container` with `outputArguments` (codec, filters).
     init(executable: String, width: Int, height: Int, fps: Int, container: String, outputArguments: [String],
-         destination: String) throws(CLIError) {
+         destination: String) throws(OutputError) {
         self.destination = destination
         let url = URL(fileURLWithPath: destination)
         temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
@@ -46,9 +50,9 @@ package final class FFmpegRunner {
         do {
             try process.run()
         } catch {
-            throw .runtime("cannot start \(executable): \(error.localizedDescription)")
+            throw OutputError("cannot start \(executable): \(error.localizedDescription)")
         }
-        InterruptSignal.stopOnGiveUp(child: process.processIdentifier)
+        Self.onChildStarted?(process.processIdentifier)
         errorsRead.enter()
         let handle = errors.fileHandleForReading, collected = errorText, group = errorsRead
         DispatchQueue.global().async {
@@ -66,7 +70,7 @@ package final class FFmpegRunner {
     }
 
     /// Sends one frame's pixels (opaque, so premultiplied and straight RGBA are the same bytes).
-    func send(_ frame: Pixmap) throws(CLIError) {
+    func send(_ frame: Pixmap) throws(OutputError) {
         let descriptor = input.fileHandleForWriting.fileDescriptor
         let raw = UnsafeRawBufferPointer(frame.pixels)
         var offset = 0
@@ -81,7 +85,7 @@ package final class FFmpegRunner {
     }
 
     /// Closes the input, waits for ffmpeg and renames its file into place.
-    func finish() throws(CLIError) {
+    func finish() throws(OutputError) {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         finished = true
@@ -92,19 +96,19 @@ package final class FFmpegRunner {
         guard rename(temporaryPath, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
-            throw .runtime("cannot write \(destination): \(reason)")
+            throw OutputError("cannot write \(destination): \(reason)")
         }
     }
 
     /// The error for a failed encode: ffmpeg's first error line, once it has exited.
-    private func failure(stage: String) -> CLIError {
+    private func failure(stage: String) -> OutputError {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         errorsRead.wait()
         finished = true
         unlink(temporaryPath)
-        let first = String(decoding: errorText.data, as: UTF8.self).split(separator: "\n").map { $0.trimmingSpaces }.first { !$0.isEmpty }
-        return .runtime("ffmpeg \(stage) writing \(destination): \(first ?? "no error message")")
+        let first = String(decoding: errorText.data, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        return OutputError("ffmpeg \(stage) writing \(destination): \(first ?? "no error message")")
     }
 }
 

@@ -1,43 +1,44 @@
 import Raster
 
-/// One animated file a render writes from its frames in order: the frames go in as they are
-/// rendered and the file appears only at `finish()`.
-package protocol AnimationOutput: AnyObject {
+/// One animated file written from a recording's frames in order: the frames go in as they are
+/// drawn and the file appears only at `finish()`.
+package protocol AnimationWriter: AnyObject {
     /// The file name inside the output directory, for the summary line.
     var fileName: String { get }
     /// Takes the next frame.
-    func append(_ frame: Pixmap) throws(CLIError)
+    func append(_ frame: Pixmap) throws(OutputError)
     /// Shows the last frame `hold` seconds longer and writes the file.
-    func finish() throws(CLIError)
+    func finish() throws(OutputError)
 }
 
 /// The animated PNG (`APNGWriter`, inter-frame optimised, the last frame held).
-final class APNGOutput: AnimationOutput {
-    let fileName = "transition.png"
+package final class APNGAnimationWriter: AnimationWriter {
+    package let fileName: String
     private let writer: APNGWriter
 
-    init(directory: String, width: Int, height: Int, frameCount: Int, fps: Int, hold: Double) throws(CLIError) {
+    package init(path: String, width: Int, height: Int, frameCount: Int, fps: Int, hold: Double) throws(OutputError) {
+        fileName = String(path.split(separator: "/").last ?? Substring(path))
         do {
             // Frames are drawn over the window's opaque black, so every frame is opaque.
-            writer = try APNGWriter(path: FrameOutput.join(directory, fileName), width: width, height: height,
+            writer = try APNGWriter(path: path, width: width, height: height,
                                     frameCount: frameCount, fps: fps, opaque: true, hold: hold)
         } catch {
-            throw .runtime("\(error)")
+            throw OutputError("\(error)")
         }
     }
 
-    func append(_ frame: Pixmap) throws(CLIError) {
-        do { try writer.append(frame) } catch { throw .runtime("\(error)") }
+    package func append(_ frame: Pixmap) throws(OutputError) {
+        do { try writer.append(frame) } catch { throw OutputError("\(error)") }
     }
 
-    func finish() throws(CLIError) {
-        do { try writer.finish() } catch { throw .runtime("\(error)") }
+    package func finish() throws(OutputError) {
+        do { try writer.finish() } catch { throw OutputError("\(error)") }
     }
 }
 
 /// A GIF or an MP4 encoded by ffmpeg from the frames on a pipe; the hold is the last frame
 /// sent again for `hold` seconds of frames.
-package final class FFmpegOutput: AnimationOutput {
+package final class FFmpegAnimationWriter: AnimationWriter {
     package let fileName: String
     private let runner: FFmpegRunner
     private let holdFrames: Int
@@ -47,18 +48,18 @@ package final class FFmpegOutput: AnimationOutput {
     /// Floyd–Steinberg-free Bayer dithering (paletteuse), scaled to `width` px wide (the point
     /// width by default: a 3x GIF is several times larger and READMEs show it at 1x anyway).
     package static func gif(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double,
-                    outputWidth: Int) throws(CLIError) -> FFmpegOutput {
+                    outputWidth: Int) throws(OutputError) -> FFmpegAnimationWriter {
         let filter = "scale=\(outputWidth):-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=full[p];"
             + "[b][p]paletteuse=dither=bayer:bayer_scale=5"
-        return try FFmpegOutput(path: path, executable: executable, width: width,
+        return try FFmpegAnimationWriter(path: path, executable: executable, width: width,
                                 height: height, fps: fps, hold: hold, container: "gif",
                                 arguments: ["-filter_complex", filter, "-loop", "0"])
     }
 
     /// MP4: H.264 in yuv420p (what every player and GitHub takes), dimensions rounded down to
     /// even (4:2:0 needs them), one encoder thread so the bytes do not depend on the machine.
-    package static func mp4(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double) throws(CLIError) -> FFmpegOutput {
-        try FFmpegOutput(path: path, executable: executable, width: width,
+    package static func mp4(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double) throws(OutputError) -> FFmpegAnimationWriter {
+        try FFmpegAnimationWriter(path: path, executable: executable, width: width,
                          height: height, fps: fps, hold: hold, container: "mp4",
                          arguments: ["-vf", "crop=\(width / 2 * 2):\(height / 2 * 2):0:0", "-c:v", "libx264", "-pix_fmt", "yuv420p",
                                      "-preset", "medium", "-crf", "20", "-threads", "1", "-movflags", "+faststart",
@@ -66,19 +67,19 @@ package final class FFmpegOutput: AnimationOutput {
     }
 
     private init(path: String, executable: String, width: Int, height: Int, fps: Int, hold: Double,
-                 container: String, arguments: [String]) throws(CLIError) {
+                 container: String, arguments: [String]) throws(OutputError) {
         fileName = String(path.split(separator: "/").last ?? Substring(path))
         holdFrames = Int((hold * Double(fps)).rounded())
         runner = try FFmpegRunner(executable: executable, width: width, height: height, fps: fps, container: container,
                                   outputArguments: arguments, destination: path)
     }
 
-    package func append(_ frame: Pixmap) throws(CLIError) {
+    package func append(_ frame: Pixmap) throws(OutputError) {
         try runner.send(frame)
         last = frame
     }
 
-    package func finish() throws(CLIError) {
+    package func finish() throws(OutputError) {
         if let last { for _ in 0..<holdFrames { try runner.send(last) } }
         try runner.finish()
     }

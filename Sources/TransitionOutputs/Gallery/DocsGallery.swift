@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Transitions
 
 /// The docs gallery: every transition and direction as an animated PNG (and any other
 /// animation formats asked for) and a contact sheet, with a Markdown index page and an HTML page

@@ -1,15 +1,17 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Transitions
+@testable import TransitionOutputs
 
 /// The docs gallery writes an APNG and a sheet per direction and an index, byte-identical on regeneration.
 @Suite struct DocsGalleryTests {
     @Test func regeneratingOneTransitionGivesTheSameBytes() throws {
-        let a = try SceneFileTestSupport.scratchDirectory("gallery-a")
+        let a = try GoldenSupport.scratchDirectory("gallery-a")
         defer { try? FileManager.default.removeItem(atPath: a) }
         // The second generation goes into a directory that does not exist yet, two levels down.
-        let bRoot = try SceneFileTestSupport.scratchDirectory("gallery-b")
+        let bRoot = try GoldenSupport.scratchDirectory("gallery-b")
         defer { try? FileManager.default.removeItem(atPath: bRoot) }
         let b = bRoot + "/nested/out"
         // 4 fps keeps the test fast: 3 frames per direction.
@@ -59,9 +61,9 @@ import Testing
     }
 
     @Test func sheetsAreWrittenInTheFormatAskedAndThePagesNameThatFile() throws {
-        let png = try SceneFileTestSupport.scratchDirectory("gallery-png")
+        let png = try GoldenSupport.scratchDirectory("gallery-png")
         defer { try? FileManager.default.removeItem(atPath: png) }
-        let ppm = try SceneFileTestSupport.scratchDirectory("gallery-ppm")
+        let ppm = try GoldenSupport.scratchDirectory("gallery-ppm")
         defer { try? FileManager.default.removeItem(atPath: ppm) }
         try DocsGallery.generate(into: png, fps: 4, transitions: ["circle-mask"])
         try DocsGallery.generate(into: ppm, fps: 4, sheetFormat: Self.ppm, transitions: ["circle-mask"])

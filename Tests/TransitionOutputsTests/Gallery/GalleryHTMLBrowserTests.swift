@@ -3,6 +3,7 @@ import Raster
 import TestSupport
 import Testing
 @testable import Transitions
+@testable import TransitionOutputs
 
 /// The HTML gallery opened in headless Chromium (apt `chromium`): a slider moved to a frame
 /// shows that frame, and the page makes no request outside its folder.
@@ -11,7 +12,7 @@ import Testing
 
     /// A gallery of one transition (two players) in a fresh directory.
     static func gallery() throws -> String {
-        let dir = try SceneFileTestSupport.scratchDirectory("gallery-html")
+        let dir = try GoldenSupport.scratchDirectory("gallery-html")
         try DocsGallery.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
         return dir
     }

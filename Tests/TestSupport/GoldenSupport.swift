@@ -1,35 +1,34 @@
 import Foundation
 import Raster
 import TransitionTesting
-import Transitions
 
 /// Shared helpers of the golden suites: fixture paths and scratch directories.
-enum GoldenSupport {
+public enum GoldenSupport {
     /// fixtures/golden in this package.
-    static let goldenDirectory = GoldenPaths.path("fixtures/golden")
+    public static let goldenDirectory = GoldenPaths.path("fixtures/golden")
 
     /// A fresh empty directory under the system's temporary directory for tests that write goldens
     /// of their own. The caller removes it: `defer { try? FileManager.default.removeItem(atPath: dir) }`.
-    static func scratchDirectory(_ name: String) throws -> String {
+    public static func scratchDirectory(_ name: String) throws -> String {
         let path = NSTemporaryDirectory() + "golden-\(name)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
     /// The file name of a catalog golden frame: "forward-25.png", "reverse-100.png".
-    static func goldenName(reverse: Bool, fraction: Double) -> String {
+    public static func goldenName(reverse: Bool, fraction: Double) -> String {
         "\(reverse ? "reverse" : "forward")-\(Int((fraction * 100).rounded())).png"
     }
 
     /// A golden strategy reading a fixed environment instead of the process's.
-    static func strategy(_ environment: [String: String]) -> GoldenImage {
+    public static func strategy(_ environment: [String: String]) -> GoldenImage {
         var s = GoldenImage.png
         s.environment = { environment[$0] }
         return s
     }
 
     /// A small opaque test image: a horizontal gradient with a square of another colour.
-    static func sampleImage(width: Int = 24, height: Int = 16, square: PremultipliedColor = PremultipliedColor(r: 200, g: 30, b: 40, a: 255)) -> Pixmap {
+    public static func sampleImage(width: Int = 24, height: Int = 16, square: PremultipliedColor = PremultipliedColor(r: 200, g: 30, b: 40, a: 255)) -> Pixmap {
         let p = Pixmap(width: width, height: height)!
         for y in 0..<height {
             for x in 0..<width {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionTesting
 @testable import Transitions
+@testable import TransitionOutputs
 
 /// The gallery index says where each transition's numbers come from: the curve column names the
 /// curve's source, each section has a sources line, and docs/catalog.md covers every transition.

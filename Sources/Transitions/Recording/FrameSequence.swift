@@ -1,36 +1,41 @@
 import Foundation
 import Raster
 
-/// Renders a range of frames on several threads and hands the results over in frame order.
+/// Draws a range of a recording's frames on several threads and hands the results over in
+/// frame order.
 ///
-/// Each worker owns a `FrameRenderer` (its frame buffer, offscreens and rasterizer are reused
-/// frame after frame) and turns every frame into a product right away (typically encoded PNG
-/// bytes), so the frame buffer is free for the next frame. At most `workers * 2` products wait
-/// for the in-order consumer, so memory stays bounded however many frames there are. Output
-/// is identical for any worker count: frames are independent runs of the transition.
+/// Each worker owns a renderer (its frame buffer, offscreens and rasterizer are reused frame
+/// after frame; for a plan, its own run of the transition) and turns every frame into a product
+/// right away (typically encoded PNG bytes), so the frame buffer is free for the next frame. At
+/// most `workers * 2` products wait for the in-order consumer, so memory stays bounded however
+/// many frames there are. Output is identical for any worker count: a plan's frames are
+/// independent runs, a frozen recording's frames are independent trees.
 public struct FrameSequence {
-    public let plan: TransitionPlan
+    public let recording: Recording
     public let frames: ClosedRange<Int>
     public let workers: Int
-    /// When set, frame i shows `schedule.frames[i]` (an interactive render) instead of time i/fps.
-    public let schedule: InteractiveSchedule?
 
     /// `workers` threads at most, and no more than `memoryBudget` bytes holds at
     /// `RenderLimits.memoryPerWorker` each (at least one).
+    public init(recording: Recording, frames: ClosedRange<Int>? = nil,
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount, memoryBudget: Int = FrameSequence.defaultMemoryBudget) {
+        self.recording = recording
+        self.frames = frames ?? 0...(recording.frameCount - 1)
+        self.workers = max(1, min(workers, memoryBudget / RenderLimits.memoryPerWorker))
+    }
+
+    /// The frames of a plan (an interactive schedule's, when given).
     public init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, schedule: InteractiveSchedule? = nil,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, memoryBudget: Int = FrameSequence.defaultMemoryBudget) {
-        self.plan = plan
-        self.schedule = schedule
-        self.frames = frames ?? 0...((schedule?.frames.count ?? plan.frameCount) - 1)
-        self.workers = max(1, min(workers, memoryBudget / RenderLimits.memoryPerWorker))
+        self.init(recording: Recording(plan: plan, schedule: schedule), frames: frames, workers: workers, memoryBudget: memoryBudget)
     }
 
     /// Half the machine's physical memory: the rest is the system's, other processes' and the
     /// encoders' (a render on a 4 GB runner gets 6 workers at most, whatever its core count).
     public static let defaultMemoryBudget = Int(clamping: ProcessInfo.processInfo.physicalMemory / 2)
 
-    /// How many frames the whole render has (the range may be a part of it).
-    public var totalFrameCount: Int { schedule?.frames.count ?? plan.frameCount }
+    /// How many frames the whole recording has (the range may be a part of it).
+    public var totalFrameCount: Int { recording.frameCount }
 
     /// How often the calling thread checks `shouldStop` while it waits for a frame, in seconds.
     static let stopPollInterval = 0.05
@@ -50,23 +55,22 @@ public struct FrameSequence {
                              consume: (Int, Product) throws -> Void,
                              shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
         let state = SequenceState<Product>(capacity: workers * 2)
-        let plan = self.plan
+        let recording = self.recording
         let indices = Array(frames)
         let workers = self.workers
-        let schedule = self.schedule
         let group = DispatchGroup()
         for _ in 0..<min(workers, indices.count) {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
-                let renderer = FrameRenderer(plan: plan)
+                let renderer = RecordingFrameRenderer(recording)
                 // Frames are handed out in order as workers come free (not striped in advance),
                 // so a worker slowed by other load does not hold the window while the rest wait.
                 while let k = state.claim(below: indices.count) {
                     let i = indices[k]
                     guard state.waitForRoom(index: k), !shouldStop() else { state.stop(); return }
                     do {
-                        let pixels = try schedule.map { s throws(RasterError) in try renderer.render(s.frames[i]) } ?? renderer.renderFrame(i)
+                        let pixels = try renderer.render(i)
                         state.deliver(k, .success(try produce(i, pixels)))
                     } catch {
                         state.deliver(k, .failure(error))

@@ -14,17 +14,17 @@ enum WebPStillImage {
     static let losslessPreset: Int32 = 7
 
     /// The WebP file's bytes for `image`, which must be opaque; `path` names it in errors.
-    static func encode(_ image: Pixmap, path: String) throws(CLIError) -> [UInt8] {
-        guard image.isOpaque else { throw .runtime("\(path): a WebP sheet is written only from opaque pixels") }
+    static func encode(_ image: Pixmap, path: String) throws(OutputError) -> [UInt8] {
+        guard image.isOpaque else { throw OutputError("\(path): a WebP sheet is written only from opaque pixels") }
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0, WebPConfigLosslessPreset(&config, losslessPreset) != 0 else {
-            throw .runtime("libwebp refused its default options writing \(path) (a libwebp version mismatch)")
+            throw OutputError("libwebp refused its default options writing \(path) (a libwebp version mismatch)")
         }
         config.exact = 1
         config.thread_level = 0
         var picture = WebPPicture()
         defer { WebPPictureFree(&picture) }
-        guard picture.load(opaque: image) else { throw .runtime("libwebp: cannot hold \(image.width) x \(image.height) px for \(path) (out of memory)") }
+        guard picture.load(opaque: image) else { throw OutputError("libwebp: cannot hold \(image.width) x \(image.height) px for \(path) (out of memory)") }
         var memory = WebPMemoryWriter()
         WebPMemoryWriterInit(&memory)
         defer { WebPMemoryWriterClear(&memory) }
@@ -34,7 +34,7 @@ enum WebPStillImage {
             return WebPEncode(&config, &picture)
         }
         guard encoded != 0, let bytes = memory.mem else {
-            throw .runtime("libwebp could not encode \(path): encoder error \(picture.error_code.rawValue) (WebP allows at most 16383 px a side)")
+            throw OutputError("libwebp could not encode \(path): encoder error \(picture.error_code.rawValue) (WebP allows at most 16383 px a side)")
         }
         return Array(UnsafeBufferPointer(start: bytes, count: memory.size))
     }

@@ -1,4 +1,5 @@
 import Raster
+import Transitions
 
 /// The gallery's HTML page (`index.html`): every transition and direction with a player that
 /// plays, pauses and scrubs frame by frame, the curve and the duration beside it.

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Transitions
+@testable import TransitionOutputs
 
 /// Contact sheets: grid layout, downscaled cells, time labels, bounded size and order-independent bytes.
 @Suite struct ContactSheetBuilderTests {

@@ -1,4 +1,5 @@
 import Raster
+import Transitions
 
 /// One rendered gallery item, as the index pages describe it.
 struct GalleryEntry {
