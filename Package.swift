@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "TransitionOutputsTests", dependencies: ["TransitionOutputs", "Transitions", "Raster", "TransitionTesting", "TestSupport"]),
         .testTarget(name: "TransitionTestingTests", dependencies: ["TransitionTesting", "TransitionOutputs", "Transitions", "Raster", "TestSupport",
                                                                    "UIKit", "UIKitRecorder", "UIKitDogfood"],
-                    exclude: ["__Goldens__"]),
+                    exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionOutputs", "TransitionTesting", "CWebP", "TestSupport"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
         .testTarget(name: "PackageConsumerTests"),

@@ -50,34 +50,9 @@ func assertGolden(of plan: TransitionPlan, goldenBase base: String, name: String
         TestFailureReporter.fail("cannot render golden '\(name)': \(error)", at: location)
         return []
     }
-    let stem = String(base.dropLast(4))
-    let results = zip(fractions, frames).map { fraction, frame in
-        strategy.verify(frame, golden: "\(stem).\(percentLabel(fraction)).png", tolerance: tolerance, record: record,
-                        filter: location.testName)
-    }
-    let failed = results.filter { !$0.passed }
-    let artifacts = GoldenArtifacts.resolve(scoped: GoldenTestingConfiguration.current.artifactsDirectory,
-                                            environment: strategy.environment)
-    let sheetPath = artifacts.path(forGolden: base, kind: "sheet")
-    guard !failed.isEmpty else {
-        try? FileManager.default.removeItem(atPath: sheetPath)
-        return results
-    }
-    var note = ""
-    if failed.contains(where: { $0.outcome == .mismatch || $0.outcome == .missing }) {
-        let columns = zip(results, frames).map { result, frame in
-            let golden = try? PNG.read(contentsOf: result.goldenPath)
-            let difference = golden.flatMap { g in g.width == frame.width && g.height == frame.height
-                ? try? strategy.differenceImage(g, frame) : nil }
-            return GoldenFailureSheet.Column(golden: golden, actual: frame, difference: difference)
-        }
-        note = GoldenFailureSheet.make(columns).map { "; sheet (golden / actual / difference per fraction): \(sheetPath)"
-            + strategy.writeArtifact($0, to: sheetPath) } ?? ""
-    }
-    let summary = failed.count == 1 ? failed[0].message
-        : "\(failed.count) of \(results.count) frames of golden '\(name)' failed: " + failed.map(\.message).joined(separator: " | ")
-    TestFailureReporter.fail(summary + note, at: location)
-    return results
+    let shots = zip(fractions, frames).map { GoldenShot($1, suffix: percentLabel($0)) }
+    return verifyShots(shots, goldenBase: base, name: name, tolerance: tolerance, record: record, location: location,
+                       diffing: strategy, sheetKind: "sheet")
 }
 
 /// "0", "25", "100", or "33.3" for a fraction that is not a whole percent.

@@ -85,7 +85,14 @@ public final class TransitionRecorder {
         guard virtualTimeLimit > 0, virtualTimeLimit.isFinite else { throw RecordingError.invalidSettings("virtualTimeLimit \(virtualTimeLimit) must be a finite number > 0") }
     }
 
+    /// UIKit code is main-thread code: it reaches one screen, one clock and one transaction
+    /// through globals. Recordings in one process (a parallel test run) take turns here; the
+    /// frames are then drawn in parallel.
+    private static let oneAtATime = NSLock()
+
     private func run(root: UIViewController, driver: Driver) throws -> Recording {
+        Self.oneAtATime.lock()
+        defer { Self.oneAtATime.unlock() }
         try validate()
         warnings = []
         let timeline = Timeline()

@@ -92,6 +92,18 @@ public struct Recording: Sendable {
         return best
     }
 
+    /// The picture at `time` seconds after the start, in a fresh pixmap: a plan's timeline is
+    /// drawn at that time exactly; frozen or interactive frames exist only at their frame
+    /// times, so the nearest frame shows it (see `frameIndex(showing:)`). nil when `time` is
+    /// outside the recording.
+    public func frame(at time: Double) throws(RasterError) -> Pixmap? {
+        if case .plan(let plan, nil) = source {
+            guard time.isFinite, time >= 0, time <= plan.totalDuration + 1e-9 else { return nil }
+            return try FrameRenderer(plan: plan).render(at: min(time, plan.totalDuration)).copy()
+        }
+        return try frameIndex(showing: time).map { i throws(RasterError) in try frame(i) }
+    }
+
     /// Frame `i` drawn into a fresh pixmap (one frame; `FrameSequence` draws many on every core).
     public func frame(_ i: Int) throws(RasterError) -> Pixmap {
         precondition((0..<frameCount).contains(i), "frame \(i) is outside the recording's 0..<\(frameCount)")

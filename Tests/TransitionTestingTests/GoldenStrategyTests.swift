@@ -1,0 +1,93 @@
+import Foundation
+import Raster
+import TestSupport
+import Testing
+@testable import TransitionTesting
+import Transitions
+
+@Suite("Golden strategies: values, pullback, recordings")
+struct GoldenStrategyTests {
+    @Test func framesAtTimesPickTheFrameShowingEachTime() throws {
+        let recording = try revealPushRecording()
+        // 0.35 s at 30 fps: frames at 0, 1/30, … 11/30 clamped to the settled 0.35.
+        #expect(recording.frameCount == 12)
+        let shots = try GoldenStrategy.frames(at: [0, 0.1, 0.116, 0.35]).shots(recording)
+        #expect(shots.map(\.suffix) == ["0.000s", "0.100s", "0.116s", "0.350s"])
+        #expect(shots[0].image.hasSamePixels(as: try recording.frame(0)))
+        #expect(shots[1].image.hasSamePixels(as: try recording.frame(3)), "0.1 s is frame 3 exactly")
+        #expect(shots[2].image.hasSamePixels(as: try recording.frame(3)), "0.116 s is nearer 0.1 than 0.133")
+        #expect(shots[3].image.hasSamePixels(as: try recording.frame(11)), "the settled end")
+        #expect(throws: GoldenFailure.self) { try GoldenStrategy.frames(at: [0.5]).shots(recording) }
+    }
+
+    @Test func fractionsEveryFrameAndPullbackAgreeWithTheFrames() throws {
+        let recording = try revealPushRecording()
+        let fractions = try GoldenStrategy.frames(atFractions: [0, 1]).shots(recording)
+        #expect(fractions.map(\.suffix) == ["0", "100"])
+        #expect(fractions[1].image.hasSamePixels(as: try recording.frame(recording.frameCount - 1)))
+        let every = try GoldenStrategy<Recording>.everyFrame.shots(recording)
+        #expect(every.count == recording.frameCount && every.last?.suffix == "frame-0011")
+        for i in [0, 5, 11] { #expect(every[i].image.hasSamePixels(as: try recording.frame(i)), "frame \(i)") }
+        let firstFrame = GoldenStrategy<Pixmap>.image.pullback { (r: Recording) in try r.frame(0) }
+        let pulled = try firstFrame.shots(recording)
+        let frame0 = try recording.frame(0)
+        #expect(pulled.count == 1 && pulled[0].suffix == nil && pulled[0].image.hasSamePixels(as: frame0))
+    }
+
+    @Test func theSettledFrameShowsTheBlackScreenAndItsDot() throws {
+        // Independent probes of what the goldens below pin: the black screen, its white dot at
+        // (W − 16 − 12.5, 36 + 12.5), and half-way the reveal circle growing from the dot.
+        let recording = try revealPushRecording()
+        let last = try recording.frame(recording.frameCount - 1)
+        #expect(last[10, 800] == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+        #expect(last[361, 48] == PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+        let start = try recording.frame(0)
+        #expect(start[10, 800] == PremultipliedColor(r: 255, g: 255, b: 255, a: 255), "the white screen before the push")
+    }
+
+    @Test func aRecordingGoldenRecordsThenMatchesThenFailsWithOneSheet() throws {
+        let dir = try GoldenSupport.scratchDirectory("strategy")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let recording = try revealPushRecording()
+        let shots = try GoldenStrategy.frames(at: [0, 0.2]).shots(recording)
+        let location = GoldenSourceLocation(fileID: "T/T.swift", filePath: "/T.swift", line: 1, column: 1, function: "t()")
+        let base = dir + "/t.push.png", strategy = GoldenSupport.strategy([:])
+        withKnownIssue {
+            _ = verifyShots(shots, goldenBase: base, name: "push", tolerance: .exact, record: .missing, location: location,
+                            diffing: strategy, sheetKind: "sheet-failure")
+        }
+        for suffix in ["0.000s", "0.200s"] { #expect(FileManager.default.fileExists(atPath: "\(dir)/t.push.\(suffix).png")) }
+        let same = verifyShots(shots, goldenBase: base, name: "push", tolerance: .exact, record: nil, location: location,
+                               diffing: strategy, sheetKind: "sheet-failure")
+        #expect(same.map(\.outcome) == [.identical, .identical])
+        try FileManager.default.removeItem(atPath: "\(dir)/t.push.0.200s.png")
+        try FileManager.default.copyItem(atPath: "\(dir)/t.push.0.000s.png", toPath: "\(dir)/t.push.0.200s.png")
+        var results: [GoldenResult] = []
+        withKnownIssue {
+            results = verifyShots(shots, goldenBase: base, name: "push", tolerance: .exact, record: nil, location: location,
+                                  diffing: strategy, sheetKind: "sheet-failure")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("t.push.sheet-failure.png") && $0.rawValue.contains("RT_RECORD=failed swift test --filter t") }
+        }
+        #expect(results.map(\.outcome) == [.identical, .mismatch])
+        let sheet = try PNG.read(contentsOf: dir + "/t.push.sheet-failure.png")
+        #expect(sheet.width == 2 * recording.pixelWidth + 3 * GoldenFailureSheet.gap)
+    }
+
+    @Test func aRecordingThatWarnedFailsUnlessWarningsAreAllowed() throws {
+        var strategy = GoldenStrategy<Pixmap>.image
+        strategy.problems = { _ in ["a path animation between different structures"] }
+        let image = try #require(Pixmap(width: 2, height: 2))
+        withKnownIssue {
+            assertGolden(of: image, as: strategy, named: "never-written", record: .never)
+        } matching: { $0.comments.contains { $0.rawValue.contains("the value warned: a path animation") } }
+    }
+
+    /// The user's way: an assertion in a Swift Testing test, goldens beside this file (looked at
+    /// before they were committed: white screen; the circle half grown over the flying snapshot;
+    /// the black screen with its white dot).
+    @Test func revealPush() throws {
+        let results = assertGolden(of: try revealPushRecording(), as: .frames(at: [0, 0.2, 0.35]), named: "reveal")
+        #expect(results.count == 3)
+    }
+}
