@@ -2,7 +2,8 @@
 public enum RecordingError: Error, Equatable, CustomStringConvertible {
     /// The recorder's own settings are out of range.
     case invalidSettings(String)
-    /// The action returned without starting a push, pop, presentation or dismissal.
+    /// The action returned without starting a transition, an animation or any scheduled work:
+    /// nothing would change over time.
     case noTransitionStarted
     /// A transition's animator never called `completeTransition` within the virtual-time limit.
     case completionNeverCalled(transition: String, limit: Double)
@@ -25,7 +26,7 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidSettings(let s): "recorder: \(s)"
         case .noTransitionStarted:
-            "the action started no transition: call pushViewController, popViewController, present or dismiss with animated: true on a controller in the window"
+            "the action started no transition and animated nothing: call pushViewController, popViewController, present or dismiss with animated: true on a controller in the window"
         case .completionNeverCalled(let t, let limit):
             "the \(t) never called completeTransition within \(format(limit)) s of virtual time: call transitionContext.completeTransition(_:) when its animations end"
         case .animationsNeverEnded(let limit):

@@ -6,9 +6,12 @@ public import UIKit
 /// Records a UIKit transition into frames: the call apps' tests and outside checks make.
 ///
 /// The root controller becomes the window's root view controller, is laid out and appears;
-/// then the action runs (a push, pop, present or dismiss with `animated: true`). Frame i shows
-/// t = i / fps after the action, until every transition has completed and every animation has
-/// ended; the last frame is the settled state. Everything runs on a virtual clock: animations,
+/// then the action runs (a push, pop, present or dismiss with `animated: true`, or anything that
+/// animates: snapshots animated before a `present(_:animated: false)` in their completion are
+/// recorded as the screen shows them). Frame i shows t = i / fps after the action, until every
+/// transition has completed and every animation has ended, whatever `transitionDuration` said
+/// (and, before any transition starts, until no work is scheduled); the last frame is that
+/// settled moment. Everything runs on a virtual clock: animations,
 /// completion blocks, `DispatchQueue.main.asyncAfter`, pan traces; the same input gives the same bytes.
 public final class TransitionRecorder {
     public let screenSize: CGSize
@@ -138,7 +141,12 @@ public final class TransitionRecorder {
             action()
             CATransaction.commitImplicit()
             try throwErrors(log)
-            guard !session.transitions.isEmpty else { throw RecordingError.noTransitionStarted }
+            // Whatever the action starts is recorded: a transition, or animations (of snapshots,
+            // say) or dispatched work whose completion presents without animation. Only an
+            // action that changes nothing over time is refused.
+            guard !session.transitions.isEmpty || window.base.layer.animationsEnd > start || timeline.nextEventTime != nil else {
+                throw RecordingError.noTransitionStarted
+            }
         case .pan(let samples, let view):
             try schedule(pan: samples, on: view, from: start, timeline)
             panEnd = start + (samples.last?.t ?? 0)
@@ -213,6 +221,8 @@ public final class TransitionRecorder {
     /// When everything has settled: every transition completed, every animation ended, the pan
     /// delivered; nil while a transition is still open.
     private func settleTime(_ session: UIKitSession, window: UIWindow, panEnd: Double) -> Double? {
+        // Before any transition has started, work still scheduled may start one.
+        if session.transitions.isEmpty, session.timeline.nextEventTime != nil { return nil }
         var end = panEnd
         for t in session.transitions {
             guard let c = t.completion else { return nil }
