@@ -66,9 +66,14 @@ let package = Package(
         // MARK: UIKit on Linux (issue 14): faces over the engine, in Swift 5 mode because UIKit's
         // contract is main-thread confinement (global state such as UIScreen.main and the open
         // CATransactions), which ported code does not annotate for Swift 6.
-        .target(name: "CoreGraphics", dependencies: ["Raster"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The (empty) cross-import overlay Swift Testing asks for when a test file imports both
+        // Testing and this CoreGraphics; built whenever CoreGraphics is, so it is always found.
+        .target(name: "_Testing_CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "Transitions", "_Testing_UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Swift Testing's cross-import overlay for a module named UIKit, as for CoreGraphics above.
+        .target(name: "_Testing_UIKit"),
         .target(name: "UIKitRecorder", dependencies: ["UIKit", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // App-style UIKit code written for this package (the seeds' transitions), shared by the
         // tests and the benchmark; not a product.

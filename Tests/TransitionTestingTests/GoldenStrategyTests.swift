@@ -4,6 +4,24 @@ import TestSupport
 import Testing
 @testable import TransitionTesting
 import Transitions
+import UIKit
+import UIKitDogfood
+import UIKitRecorder
+
+// One file importing both Testing and UIKit: the cross-import overlays (_Testing_UIKit,
+// _Testing_CoreGraphics) this package provides make that compile.
+
+/// The Ping reveal pushed by UIKit code (the dogfood's UIKit-written animator) at scale 1, 30 fps.
+func revealPushRecording(fps: Int = 30) throws -> Recording {
+    let nav = UINavigationController(rootViewController: RevealScreenController.white())
+    nav.isNavigationBarHidden = true
+    let delegate = RevealNavigationDelegate()
+    nav.delegate = delegate
+    let recorder = TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: 1, fps: fps)
+    return try withExtendedLifetime(delegate) {
+        try recorder.record(root: nav) { nav.pushViewController(RevealScreenController.black(), animated: true) }
+    }
+}
 
 @Suite("Golden strategies: values, pullback, recordings")
 struct GoldenStrategyTests {
