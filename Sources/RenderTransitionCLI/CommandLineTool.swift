@@ -7,7 +7,7 @@ import Transitions
 /// behaviour; the executable only calls it and exits with its status.
 package enum CommandLineTool {
     /// The version `--version` prints.
-    package static let version = "0.1.0"
+    package static let version = "0.2.0"
     /// The subcommand words.
     package static let commands = ["render", "list", "compare", "docs", "port", "help"]
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// What a user does: depend on a tagged release with `.package(url:from:)` and golden-test a
-/// transition of their own. The test copies this working tree into a throwaway git repository
-/// tagged 0.1.0, builds the consumer package that docs/golden-testing.md shows (its two files
+/// UIKit transition of their own (an animator and a transitioning delegate, recorded). The test copies this working tree into a throwaway git repository
+/// tagged 0.2.0, builds the consumer package that docs/golden-testing.md shows (its two files
 /// taken from the page verbatim, the URL pointed at the copy), and runs its `swift test`:
 /// recording fails and writes the goldens, the next run passes, a changed golden fails at the
 /// assertion's line, and CI refuses to record. SwiftPM refuses a versioned dependency whose
@@ -16,7 +16,7 @@ struct ConsumerPackageTests {
     @Test func consumerResolvesByVersionBuildsAndRunsItsGoldenTest() throws {
         let work = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        let release = try Self.makeTaggedRelease(in: work, version: "0.1.0")
+        let release = try Self.makeTaggedRelease(in: work, version: "0.2.0")
         let consumer = work.appendingPathComponent("MyTransitions")
         let files = try Self.consumerFiles()
         #expect(files.keys.sorted() == ["Package.swift", "Tests/MyTransitionsTests/SlideUpTests.swift"])
@@ -52,7 +52,7 @@ struct ConsumerPackageTests {
         #expect(mismatch.output.contains("golden mismatch for \(half.path)"), Comment(rawValue: mismatch.tail))
         #expect(mismatch.output.contains("SlideUpTests.swift:\(try Self.lineOfAssertion())"), Comment(rawValue: mismatch.tail))
         #expect(mismatch.output.contains("RT_RECORD=failed swift test --filter slideUp"))
-        let sheet = artifacts.appendingPathComponent("Tests/MyTransitionsTests/__Goldens__/SlideUpTests/slideUp.slide-up.sheet.png")
+        let sheet = artifacts.appendingPathComponent("Tests/MyTransitionsTests/__Goldens__/SlideUpTests/slideUp.slide-up.sheet-failure.png")
         #expect(FileManager.default.fileExists(atPath: sheet.path), "the sheet goes to RT_ARTIFACTS")
         #expect(!FileManager.default.fileExists(atPath: half.path.replacingOccurrences(of: ".png", with: ".actual.png")))
 
@@ -114,10 +114,10 @@ struct ConsumerPackageTests {
         manifest.replacingOccurrences(of: "https://github.com/OWNER/render-transition.git", with: release.absoluteString)
     }
 
-    /// The line of the page's `assertGolden(of: plan, …)` call inside its test file.
+    /// The line of the page's `assertGolden(of: recording, …)` call inside its test file.
     static func lineOfAssertion() throws -> Int {
         let test = try #require(try consumerFiles()["Tests/MyTransitionsTests/SlideUpTests.swift"])
-        let index = try #require(test.components(separatedBy: "\n").firstIndex { $0.contains("assertGolden(of: plan") })
+        let index = try #require(test.components(separatedBy: "\n").firstIndex { $0.contains("assertGolden(of: recording") })
         return index + 1
     }
 
