@@ -47,8 +47,10 @@ func verifyShots(_ shots: [GoldenShot], goldenBase base: String, name: String, t
                  location: GoldenSourceLocation, diffing: GoldenImage, sheetKind: String) -> [GoldenResult] {
     let stem = String(base.dropLast(4))
     let results = shots.map { shot in
-        diffing.verify(shot.image, golden: shot.suffix.map { "\(stem).\(GoldenLocation.sanitized($0)).png" } ?? base,
-                       tolerance: tolerance, record: record, filter: location.testName)
+        var storage = shot.storage ?? diffing
+        storage.environment = diffing.environment
+        return storage.verify(shot.image, golden: shot.suffix.map { "\(stem).\(GoldenLocation.sanitized($0)).png" } ?? base,
+                              tolerance: tolerance, record: record, filter: location.testName)
     }
     let failed = results.filter { !$0.passed }
     let artifacts = GoldenArtifacts.resolve(scoped: GoldenTestingConfiguration.current.artifactsDirectory,

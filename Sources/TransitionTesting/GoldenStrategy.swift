@@ -43,11 +43,15 @@ public struct GoldenShot {
     public var suffix: String?
     /// The image.
     public var image: Pixmap
+    /// How this image's golden is stored, when not as the strategy's `diffing` says (an
+    /// animation's frames kept as one APNG); the strategy's environment is used either way.
+    public var storage: GoldenImage?
 
-    /// A shot of `image` named by `suffix`.
-    public init(_ image: Pixmap, suffix: String? = nil) {
+    /// A shot of `image` named by `suffix`, stored as `storage` (nil: the strategy's way).
+    public init(_ image: Pixmap, suffix: String? = nil, storage: GoldenImage? = nil) {
         self.image = image
         self.suffix = suffix
+        self.storage = storage
     }
 }
 

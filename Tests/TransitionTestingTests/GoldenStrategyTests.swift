@@ -101,6 +101,37 @@ struct GoldenStrategyTests {
         } matching: { $0.comments.contains { $0.rawValue.contains("the value warned: a path animation") } }
     }
 
+    @Test func anAnimatedGoldenIsOneAPNGComparedFrameByFrame() throws {
+        let dir = try GoldenSupport.scratchDirectory("apng")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let recording = try revealPushRecording(fps: 10)
+        let shots = try GoldenStrategy<Recording>.apng.shots(recording)
+        #expect(shots.count == 1 && shots[0].suffix == "apng")
+        let location = GoldenSourceLocation(fileID: "T/T.swift", filePath: "/T.swift", line: 1, column: 1, function: "t()")
+        let base = dir + "/t.push.png", strategy = GoldenSupport.strategy([:])
+        withKnownIssue {
+            _ = verifyShots(shots, goldenBase: base, name: "push", tolerance: .exact, record: .missing, location: location,
+                            diffing: strategy, sheetKind: "sheet-failure")
+        }
+        // The golden is a real APNG: its frames are the recording's (5 at 10 fps: 0 … 0.3 and the settled 0.35).
+        let file = try #require(FileManager.default.contents(atPath: dir + "/t.push.apng.png"))
+        let stored = try APNGReader.decode([UInt8](file), source: "t.push.apng.png")
+        #expect(stored.map { Int(($0.delay * 10).rounded()) }.reduce(0, +) == recording.frameCount)
+        #expect(stored[0].image.hasSamePixels(as: try recording.frame(0)))
+        #expect(stored.last!.image.hasSamePixels(as: try recording.frame(recording.frameCount - 1)))
+        let same = verifyShots(shots, goldenBase: base, name: "push", tolerance: .exact, record: nil, location: location,
+                               diffing: strategy, sheetKind: "sheet-failure")
+        #expect(same.map(\.outcome) == [.identical])
+        // A recording with more frames (20 fps) against that golden: a mismatch, not a pass.
+        let longer = try GoldenStrategy<Recording>.apng.shots(try revealPushRecording(fps: 20))
+        var results: [GoldenResult] = []
+        withKnownIssue {
+            results = verifyShots(longer, goldenBase: base, name: "push", tolerance: .exact, record: nil, location: location,
+                                  diffing: strategy, sheetKind: "sheet-failure")
+        }
+        #expect(results.map(\.outcome) == [.mismatch])
+    }
+
     /// The user's way: an assertion in a Swift Testing test, goldens beside this file (looked at
     /// before they were committed: white screen; the circle half grown over the flying snapshot;
     /// the black screen with its white dot).
