@@ -79,6 +79,8 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
 
     // MARK: UIViewControllerContextTransitioning
 
+    /// The rotation a transition applies alongside (a size change on rotation): none here, as
+    /// no recording rotates the interface, so identity is UIKit's answer too.
     package var targetTransform: CGAffineTransform { .identity }
 
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -53,7 +53,9 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate")
-        View.animate(withDuration: duration, delay: delay, timing: options.timing, animations: animations, completion: completion)
+        guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
+        View.animate(withDuration: duration, delay: delay, timing: options.timing,
+                     animations: { inheriting(duration, animations) }, completion: completion)
     }
 
     /// UIView.animate(withDuration:animations:completion:).
@@ -71,18 +73,49 @@ extension UIView {
                             initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate(usingSpringWithDamping:)")
+        guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
         View.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
-                     initialSpringVelocity: Double(velocity), options: [], animations: animations, completion: completion)
+                     initialSpringVelocity: Double(velocity), options: [], animations: { inheriting(duration, animations) },
+                     completion: completion)
     }
 
-    /// Changes made in `actionsWithoutAnimation` do not animate, even inside a block.
+    /// Changes made in `actionsWithoutAnimation` do not animate, even inside a block;
+    /// `areAnimationsEnabled` is false meanwhile.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        withoutAnimationDepth += 1
+        defer { withoutAnimationDepth -= 1 }
         View.performWithoutAnimation(actionsWithoutAnimation)
     }
 
-    /// True inside an animation block.
-    public class var areAnimationsEnabled: Bool { true }
-    public class var inheritedAnimationDuration: TimeInterval { 0 }
+    /// Whether block animations animate: true unless `setAnimationsEnabled(false)` was called,
+    /// and false inside `performWithoutAnimation`. While false, a block's changes take effect at
+    /// once and its completion runs with `true`, as UIKit does.
+    public class var areAnimationsEnabled: Bool { animationsEnabled && withoutAnimationDepth == 0 }
+
+    /// Turns block animations off (or on again) for the rest of the recording.
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+
+    /// The duration of the innermost block animation whose closure is running (0 outside one).
+    public class var inheritedAnimationDuration: TimeInterval { inheritedDurations.last ?? 0 }
+
+    // UIKit code runs on one thread (the recorder's); these follow its block nesting.
+    private static var animationsEnabled = true
+    private static var withoutAnimationDepth = 0
+    private static var inheritedDurations: [TimeInterval] = []
+
+    /// Runs a block's closure with `duration` as the inherited duration.
+    private static func inheriting(_ duration: TimeInterval, _ animations: () -> Void) {
+        inheritedDurations.append(duration)
+        defer { inheritedDurations.removeLast() }
+        animations()
+    }
+
+    /// A block while animations are disabled: the changes at once, the completion soon after.
+    private static func changeAtOnce(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        View.performWithoutAnimation(animations)
+        guard let completion else { return }
+        if let clock = Timeline.current { clock.schedule(at: clock.now) { completion(true) } } else { completion(true) }
+    }
 }
 
 /// Swift 4's spelling of `UIView.AnimationOptions`.
