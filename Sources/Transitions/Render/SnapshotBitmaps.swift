@@ -29,11 +29,19 @@ extension SnapshotSource {
 }
 
 /// Snapshot bitmaps of views marked with a cache key (keyed "key@scale"), shared across runs
-/// and threads: each is made once, however many workers need it at the same moment.
+/// and threads: each is made once, however many workers need it at the same moment, and kept
+/// while the bitmaps together stay within `budget` bytes; past it the least recently used go
+/// (a gallery of many screens at scale 3 would otherwise keep every screen's 12 MB).
 final class SnapshotCache: @unchecked Sendable {
-    static let shared = SnapshotCache()
+    static let shared = SnapshotCache(budget: 512 << 20)
+    /// The most bytes of bitmaps kept.
+    let budget: Int
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
+    private var bytes = 0
+    private var clock = 0
+
+    init(budget: Int) { self.budget = budget }
 
     /// One key's bitmap; its lock is held while the bitmap is made, so a second thread needing
     /// the same key waits for it instead of drawing (and holding) a copy of its own. Recursive:
@@ -42,6 +50,8 @@ final class SnapshotCache: @unchecked Sendable {
     private final class Slot: @unchecked Sendable {
         let lock = NSRecursiveLock()
         var image: Pixmap?
+        /// When the slot was last asked for (the cache's clock), under the cache's lock.
+        var lastUse = 0
     }
 
     /// The bitmap stored under `key`, else the one `make` returns (stored for later callers).
@@ -49,6 +59,8 @@ final class SnapshotCache: @unchecked Sendable {
         lock.lock()
         let slot: Slot
         if let existing = slots[key] { slot = existing } else { slot = Slot(); slots[key] = slot }
+        clock += 1
+        slot.lastUse = clock
         lock.unlock()
         // Other keys need not wait: only this key's slot is held while its bitmap is made. A
         // failed attempt stores nothing (the source keeps its error; another may succeed).
@@ -57,7 +69,26 @@ final class SnapshotCache: @unchecked Sendable {
         if let hit = slot.image { return hit }
         let made = try make()
         if let nested = slot.image { return nested }
-        slot.image = made
+        stored(made, in: slot)
         return made
+    }
+
+    /// How many keys hold a bitmap now.
+    var count: Int { lock.withLock { slots.values.filter { $0.image != nil }.count } }
+
+    /// Stores a new bitmap (the caller holds the slot's lock, so a slot's image is only ever
+    /// written holding both locks) and evicts the least recently used others while over budget
+    /// (an evicted slot keeps serving the threads that already hold it).
+    private func stored(_ image: Pixmap, in slot: Slot) {
+        lock.lock()
+        defer { lock.unlock() }
+        slot.image = image
+        bytes += image.width * image.height * 4
+        while bytes > budget {
+            guard let (key, victim) = slots.filter({ $0.value !== slot && $0.value.image != nil })
+                .min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+            slots[key] = nil
+            if let old = victim.image { bytes -= old.width * old.height * 4 }
+        }
     }
 }
