@@ -2,15 +2,8 @@ import UIKit
 
 /// A presentation revealed by a circle growing from the screen's centre, and its dismissal
 /// shrinking the circle back, as a transitioning delegate hands them to UIKit.
-package final class CircleScaleTransition: NSObject, UIViewControllerTransitioningDelegate {
-    package func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        CircleScaleAnimator(presenting: true)
-    }
-
-    package func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        CircleScaleAnimator(presenting: false)
-    }
+package final class CircleScaleTransition: PresentDismissTransition {
+    package init() { super.init { CircleScaleAnimator(presenting: $0) } }
 }
 
 /// Masks the presented view with a CAShapeLayer whose path animates between a 50-pt oval at

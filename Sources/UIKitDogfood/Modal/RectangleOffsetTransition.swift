@@ -2,15 +2,8 @@ import UIKit
 
 /// A presentation that slides the new screen in from the bottom-right corner while the old one
 /// leaves towards the top-left over white, and a dismissal doing the reverse.
-package final class RectangleOffsetTransition: NSObject, UIViewControllerTransitioningDelegate {
-    package func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        RectangleOffsetAnimator(presenting: true)
-    }
-
-    package func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        RectangleOffsetAnimator(presenting: false)
-    }
+package final class RectangleOffsetTransition: PresentDismissTransition {
+    package init() { super.init { RectangleOffsetAnimator(presenting: $0) } }
 }
 
 final class RectangleOffsetAnimator: NSObject, UIViewControllerAnimatedTransitioning {

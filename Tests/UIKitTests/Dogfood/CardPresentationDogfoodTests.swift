@@ -5,13 +5,6 @@ import UIKitDogfood
 import Raster
 import TransitionTesting
 
-private final class Plain: UIViewController {
-    let colour: UIColor
-    init(_ colour: UIColor) { self.colour = colour; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("not used") }
-    override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = colour }
-}
-
 /// A custom presentation with a UIPresentationController: the card frame, the dimming view laid
 /// out by containerViewWillLayoutSubviews and animated alongside through the transition
 /// coordinator, the presenting view kept.
@@ -19,7 +12,7 @@ final class CardPresentationDogfoodTests: XCTestCase {
     private let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
 
     func testCardSlidesUpOverAFadingDimmingView() throws {
-        let presenting = Plain(.white), card = Plain(.red)
+        let presenting = SolidColorController(.white), card = SolidColorController(.red)
         let transition = CardPresentation()
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = transition
@@ -49,7 +42,7 @@ final class CardPresentationDogfoodTests: XCTestCase {
     }
 
     func testDismissSlidesTheCardDownAndFadesTheDimmingOut() throws {
-        let presenting = Plain(.white), card = Plain(.red)
+        let presenting = SolidColorController(.white), card = SolidColorController(.red)
         let transition = CardPresentation()
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = transition

@@ -34,21 +34,14 @@ private final class Slide: NSObject, UIViewControllerAnimatedTransitioning, UINa
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
 }
 
-private final class Plain: UIViewController {
-    let colour: UIColor
-    init(_ colour: UIColor) { self.colour = colour; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("not used") }
-    override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = colour }
-}
-
 final class TimingCurveProviderTests: XCTestCase {
     private func push(_ timing: UITimingCurveProvider) throws -> [Pixmap] {
-        let nav = UINavigationController(rootViewController: Plain(.white))
+        let nav = UINavigationController(rootViewController: SolidColorController(.white))
         nav.isNavigationBarHidden = true
         let slide = Slide(timing)
         nav.delegate = slide
         let recorder = TransitionRecorder(screenSize: CGSize(width: 100, height: 20), scale: 1, fps: 4)
-        return try recorder.frames(root: nav) { nav.pushViewController(Plain(.red), animated: true) }
+        return try recorder.frames(root: nav) { nav.pushViewController(SolidColorController(.red), animated: true) }
     }
 
     /// The x of the red screen's left edge in a frame (the first red column).

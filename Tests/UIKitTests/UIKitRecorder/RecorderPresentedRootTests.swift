@@ -4,13 +4,6 @@ import UIKitRecorder
 import UIKitDogfood
 import Raster
 
-private final class Plain: UIViewController {
-    let colour: UIColor
-    init(_ colour: UIColor) { self.colour = colour; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("not used") }
-    override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = colour }
-}
-
 /// Recording a presentation and then, in a second recording with the same root, its dismissal:
 /// the second recording starts from what the first one left on screen.
 final class RecorderPresentedRootTests: XCTestCase {
@@ -18,7 +11,7 @@ final class RecorderPresentedRootTests: XCTestCase {
     private let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
 
     func testACustomPresentationRecordedEarlierIsOnScreenForTheDismissal() throws {
-        let presenting = Plain(.white), card = Plain(.red)
+        let presenting = SolidColorController(.white), card = SolidColorController(.red)
         let transition = CardPresentation()
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = transition
@@ -35,7 +28,7 @@ final class RecorderPresentedRootTests: XCTestCase {
     }
 
     func testAFullScreenPresentationRecordedEarlierCoversItsPresenter() throws {
-        let presenting = Plain(.white), covering = Plain(.red)
+        let presenting = SolidColorController(.white), covering = SolidColorController(.red)
         covering.modalPresentationStyle = .fullScreen
         covering.modalTransitionStyle = .crossDissolve
         let recorder = TransitionRecorder(screenSize: CGSize(width: 100, height: 200), scale: 1, fps: 10)

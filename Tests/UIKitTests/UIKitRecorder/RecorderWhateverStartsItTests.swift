@@ -3,19 +3,12 @@ import UIKit
 import UIKitRecorder
 import Raster
 
-private final class Filled: UIViewController {
-    let colour: UIColor
-    init(_ colour: UIColor) { self.colour = colour; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("not used") }
-    override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = colour }
-}
-
 /// The recorder records what the screen shows, whatever starts it: a transition written as
 /// snapshot animations that present without animation from their completion (valid on a device)
 /// is recorded to its end, not refused.
 final class RecorderWhateverStartsItTests: XCTestCase {
     func testSnapshotsAnimatedThenPresentedWithoutAnimationAreRecorded() throws {
-        let root = Filled(.white), next = Filled(.blue)
+        let root = SolidColorController(.white), next = SolidColorController(.blue)
         next.modalPresentationStyle = .fullScreen
         let recorder = TransitionRecorder(screenSize: CGSize(width: 100, height: 200), scale: 1, fps: 10)
         let frames = try recorder.frames(root: root) {
@@ -41,12 +34,12 @@ final class RecorderWhateverStartsItTests: XCTestCase {
     }
 
     func testWorkDispatchedLaterThatPushesIsWaitedFor() throws {
-        let root = Filled(.white)
+        let root = SolidColorController(.white)
         let nav = UINavigationController(rootViewController: root)
         nav.isNavigationBarHidden = true
         let recorder = TransitionRecorder(screenSize: CGSize(width: 100, height: 200), scale: 1, fps: 10)
         let frames = try recorder.frames(root: nav) {
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { nav.pushViewController(Filled(.green), animated: true) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { nav.pushViewController(SolidColorController(.green), animated: true) }
         }
         // Waits 0.2 s, then records the system push (0.5 s on curve 7) to its end.
         XCTAssertEqual(frames.count, 8)
