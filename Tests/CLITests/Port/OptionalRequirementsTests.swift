@@ -64,6 +64,6 @@ import Testing
     @Test func anInternalProtocolGetsInternalDefaultsAndAVoidArrowCountsAsNothing() throws {
         let text = "@objc protocol P {\r\n    @objc optional func done() -> Void\r\n}\r\n"
         let r = try PortTestSupport.port(text)
-        #expect(r.output == "protocol P {\r\n    func done() -> Void\r\n}\r\n\r\nextension P {\r\n    func done() -> Void {}\r\n}\r\n")
+        #expect(r.output == "protocol P: AnyObject {\r\n    func done() -> Void\r\n}\r\n\r\nextension P {\r\n    func done() -> Void {}\r\n}\r\n")
     }
 }

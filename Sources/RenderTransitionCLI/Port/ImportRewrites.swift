@@ -1,0 +1,197 @@
+// Imports that stop a file on Linux before anything else is checked ("no such module"):
+//
+// - a submodule, `import UIKit.UIGestureRecognizerSubclass`, `import QuartzCore.CALayer`: the
+//   modules here have none, so the module is imported whole;
+// - `import ObjectiveC`: there is no Objective-C runtime; what the UIKit module has of it
+//   comes with `import UIKit`, which replaces it in a file that does not already import UIKit;
+// - `import Darwin`: Linux's C library is Glibc;
+// - Apple frameworks that do not exist here (MetalKit, CoreMedia, AVFoundation…): the import
+//   is dropped, saying so (what the file uses of the framework is then reported by the
+//   compiler); a file left with no import of Foundation, Core Graphics, QuartzCore or UIKit
+//   gets `import QuartzCore` instead, for the Foundation and graphics types those frameworks
+//   re-export;
+// - SwiftUI, AppKit, Cocoa, WatchKit: a file that imports one is written for that framework
+//   and nothing of it can compile here, so port leaves it out of the output, saying so.
+//
+// An import in a `#if canImport(M)` branch of its own module is not compiled here and stays.
+
+/// The import rewrites of one file, and whether it is to be left out.
+struct ImportRewrites {
+    var replacements: [SourceReplacement] = []
+    /// The framework that makes port leave the file out, or nil.
+    var leftOutFor: String?
+    /// True when the file imports UIKit (after these rewrites).
+    var importsUIKit = false
+    /// The file's imports outside every brace (compiled here or not).
+    var statements: [Statement] = []
+
+    /// The modules port maps to the whole module when imported with a submodule path.
+    static let wholeModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"]
+    /// Frameworks whose files are written for them: left out.
+    static let leaveOut: Set<String> = ["SwiftUI", "AppKit", "Cocoa", "WatchKit", "ClockKit"]
+    /// Apple frameworks that do not exist here: their import is dropped.
+    static let absent: Set<String> = [
+        "MetalKit", "Metal", "MetalPerformanceShaders", "CoreImage", "CoreMedia", "CoreVideo", "AVFoundation", "AVKit",
+        "SpriteKit", "SceneKit", "GLKit", "OpenGLES", "ARKit", "RealityKit", "Photos", "PhotosUI", "StoreKit", "MessageUI",
+        "SafariServices", "UserNotifications", "LocalAuthentication", "CoreLocation", "MapKit", "CoreMotion", "Contacts",
+        "ContactsUI", "EventKit", "EventKitUI", "CoreML", "Vision", "AudioToolbox", "CoreAudio", "CoreHaptics",
+        "MobileCoreServices", "UniformTypeIdentifiers", "ImageIO", "Accelerate", "os", "OSLog", "Combine", "Network",
+        "WebKit", "CoreText", "CoreData", "CloudKit", "GameplayKit", "GameKit", "Intents", "IntentsUI", "LinkPresentation",
+        "AppTrackingTransparency", "AdSupport", "CoreTelephony", "SystemConfiguration", "Security", "CryptoKit",
+        "CoreBluetooth", "HealthKit", "HomeKit", "PassKit", "QuickLook", "WidgetKit", "ActivityKit", "AssetsLibrary",
+        "MediaPlayer", "Social", "Twitter", "iAd", "NotificationCenter", "PencilKit", "VisionKit", "QuickLookThumbnailing",
+    ]
+    /// Modules that give a file Foundation and the graphics types.
+    static let foundations: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"]
+
+    init(source: SwiftSource) {
+        let imports = Self.imports(in: source)
+        statements = imports
+        let kept = imports.filter { !$0.notCompiled }
+        let modules = Set(kept.map(\.module))
+        importsUIKit = modules.contains("UIKit")
+        if let framework = kept.first(where: { Self.leaveOut.contains($0.module) }) {
+            leftOutFor = framework.module
+            return
+        }
+        var providesFoundation = !modules.isDisjoint(with: Self.foundations)
+        for statement in kept {
+            let module = statement.module
+            if statement.kind != nil {
+                continue   // `import class UIKit.UIView` names a declaration, not a submodule
+            } else if statement.hasSubmodule, Self.wholeModules.contains(module) {
+                replacements.append(.replacing(statement.path, with: module,
+                                               reason: "the modules here have no submodules; \(module) is imported whole"))
+            } else if statement.hasSubmodule {
+                continue
+            } else if module == "ObjectiveC" {
+                if importsUIKit {
+                    replacements.append(.deletion(statement.line, reason: "there is no Objective-C runtime on Linux; what the UIKit module has of it comes with import UIKit"))
+                } else {
+                    replacements.append(.replacing(statement.path, with: "UIKit", reason: "there is no Objective-C runtime on Linux; what the UIKit module has of it comes with import UIKit"))
+                    importsUIKit = true
+                    providesFoundation = true
+                }
+            } else if module == "Darwin" {
+                replacements.append(.replacing(statement.path, with: "Glibc", reason: "Darwin is Apple's C library; Linux's is Glibc"))
+            } else if Self.absent.contains(module) {
+                if providesFoundation {
+                    replacements.append(.deletion(statement.line, reason: "\(module) does not exist here; what this file uses of it will not compile"))
+                } else {
+                    replacements.append(.replacing(statement.path, with: "QuartzCore",
+                                                   reason: "\(module) does not exist here; QuartzCore brings the Foundation, Core Graphics and Core Animation types it re-exports, and what this file uses of \(module) itself will not compile"))
+                    providesFoundation = true
+                }
+            }
+        }
+    }
+
+    /// One `import` statement at file level.
+    struct Statement {
+        /// The first name of its path (`UIKit` of `UIKit.UIColor`).
+        let module: String
+        /// The bytes of the path (`UIKit.UIColor`), replaced when the module is renamed.
+        let path: Range<Int>
+        let hasSubmodule: Bool
+        /// `class`, `struct`, `func`… of `import class UIKit.UIView`, or nil.
+        let kind: String?
+        /// The whole line with its break when the statement is alone on it, else the statement.
+        let line: Range<Int>
+        /// True in a `#if canImport(M)` (or `#elseif`) branch of its own module, which is false here.
+        let notCompiled: Bool
+    }
+
+    static let importKinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var"]
+
+    /// The `import` statements outside every brace, with the `#if` branch each is in.
+    static func imports(in source: SwiftSource) -> [Statement] {
+        var result: [Statement] = []
+        var braces = 0
+        var branches: [String] = []
+        for index in source.tokens.indices {
+            let token = source.tokens[index]
+            switch token.kind {
+            case .punctuation where source.text(at: index) == "{": braces += 1
+            case .punctuation where source.text(at: index) == "}": braces -= 1
+            case .poundDirective:
+                var line = source.text(at: index)
+                var k = index
+                while let next = source.nextCode(after: k), !source.startsLine(next) { line += source.text(at: next); k = next }
+                switch source.text(at: index) {
+                case "#if": branches.append(line)
+                case "#elseif", "#else": if !branches.isEmpty { branches[branches.count - 1] = line }
+                case "#endif": _ = branches.popLast()
+                default: break
+                }
+            case .identifier where braces == 0 && source.text(at: index) == "import":
+                guard var k = source.nextCode(after: index) else { continue }
+                var kind: String?
+                if importKinds.contains(source.text(at: k)), let next = source.nextCode(after: k), source.tokens[next].kind == .identifier {
+                    kind = source.text(at: k)
+                    k = next
+                }
+                guard source.tokens[k].kind == .identifier else { continue }
+                let module = source.text(at: k).replacingBackticks
+                var last = k
+                while let dot = source.nextCode(after: last), source.isSymbol(dot, "."), let part = source.nextCode(after: dot),
+                      source.tokens[part].kind == .identifier {
+                    last = part
+                }
+                let path = source.tokens[k].range.lowerBound..<source.tokens[last].range.upperBound
+                let notCompiled = !wholeModules.contains(module) && branches.contains { branch in
+                    (branch.hasPrefix("#if") || branch.hasPrefix("#elseif")) && branch.contains("canImport(\(module))")
+                        && !branch.contains("!canImport(\(module))")
+                }
+                result.append(Statement(module: module, path: path, hasSubmodule: last != k, kind: kind,
+                                        line: wholeLine(from: index, to: last, in: source), notCompiled: notCompiled))
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// The statement's line with its break when nothing else is on it (attributes before
+    /// `import` included), else the statement from `import` on.
+    private static func wholeLine(from keyword: Int, to last: Int, in source: SwiftSource) -> Range<Int> {
+        let text = source.text
+        var first = keyword
+        while let previous = source.previousCode(before: first), source.tokens[previous].kind == .attribute, !source.startsLine(first) {
+            first = previous
+        }
+        let start = text.lineStart(of: source.tokens[first].range.lowerBound)
+        let end = text.lineEnd(of: source.tokens[last].range.upperBound)
+        let statement = source.tokens[first].range.lowerBound..<source.tokens[last].range.upperBound
+        guard text.isBlank(start..<statement.lowerBound), text.isBlank(statement.upperBound..<end) else { return statement }
+        return start..<text.afterLineBreak(at: end)
+    }
+}
+
+extension ImportRewrites {
+    static let selectorReason = "Selector is the UIKit module's; this file did not import UIKit"
+
+    /// The insertion of `import UIKit` on its own line: after the file's last import outside
+    /// every brace, or before its first line of code when it has none.
+    static func uikitImport(in source: SwiftSource) -> SourceReplacement {
+        let text = source.text
+        let lineBreak = String(decoding: text.lineBreak, as: UTF8.self)
+        if let last = imports(in: source).last {
+            let end = last.line.upperBound
+            if end > 0, text.bytes[end - 1] == 0x0A || text.bytes[end - 1] == 0x0D {
+                return .replacing(end..<end, with: "import UIKit" + lineBreak, reason: selectorReason)
+            }
+            let lineEnd = text.lineEnd(of: end)
+            return .replacing(lineEnd..<lineEnd, with: lineBreak + "import UIKit", reason: selectorReason)
+        }
+        // Before the first line of code, above the comments directly on top of it (its doc comment).
+        guard var first = source.tokens.firstIndex(where: { !$0.isComment }) else {
+            return .replacing(text.bytes.count..<text.bytes.count, with: lineBreak + "import UIKit" + lineBreak, reason: selectorReason)
+        }
+        while first > 0, source.tokens[first - 1].isComment,
+              text.line(of: source.tokens[first].range.lowerBound) - text.line(of: source.tokens[first - 1].range.upperBound - 1) <= 1,
+              first - 1 == 0 || text.line(of: source.tokens[first - 2].range.upperBound - 1) < text.line(of: source.tokens[first - 1].range.lowerBound) {
+            first -= 1
+        }
+        let start = text.lineStart(of: source.tokens[first].range.lowerBound)
+        return .replacing(start..<start, with: "import UIKit" + lineBreak, reason: selectorReason)
+    }
+}

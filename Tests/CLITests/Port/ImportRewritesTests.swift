@@ -1,0 +1,53 @@
+import Testing
+@testable import RenderTransitionCLI
+
+/// Imports that stop a file before anything is checked on Linux: submodules are imported whole,
+/// `ObjectiveC` and absent Apple frameworks are dropped (or replaced by the module that brings
+/// what they re-export), `Darwin` is Glibc, and a file written for SwiftUI or AppKit is left out.
+@Suite struct ImportRewritesTests {
+    @Test func submodulesAreImportedWhole() throws {
+        let r = try PortTestSupport.port("import UIKit.UIColor\nimport QuartzCore.CALayer\nimport UIKit.UIGestureRecognizerSubclass\nimport class UIKit.UIView\n")
+        #expect(r.output == "import UIKit\nimport QuartzCore\nimport UIKit\nimport class UIKit.UIView\n", "\(r.edits)")
+        #expect(r.edits[0] == "T.swift:1: import UIKit.UIColor → import UIKit — the modules here have no submodules; UIKit is imported whole")
+        #expect(r.edits.count == 3)
+    }
+
+    @Test func objectiveCIsDroppedOrBecomesUIKitSayingSo() throws {
+        let beside = try PortTestSupport.port("import UIKit\nimport ObjectiveC\nlet k = 1\n")
+        #expect(beside.output == "import UIKit\nlet k = 1\n")
+        #expect(beside.edits == ["T.swift:2: import ObjectiveC → (line removed) — there is no Objective-C runtime on Linux; what the UIKit module has of it comes with import UIKit"])
+        let alone = try PortTestSupport.port("import ObjectiveC\nlet k = 1\n")
+        #expect(alone.output == "import UIKit\nlet k = 1\n")
+    }
+
+    @Test func absentFrameworksAreDroppedAndDarwinIsGlibc() throws {
+        let r = try PortTestSupport.port("import MetalKit\nextension CGSize { var center: CGPoint { CGPoint(x: width / 2, y: height / 2) } }\n")
+        #expect(r.output == "import QuartzCore\nextension CGSize { var center: CGPoint { CGPoint(x: width / 2, y: height / 2) } }\n")
+        #expect(r.edits[0].hasPrefix("T.swift:1: import MetalKit → import QuartzCore — MetalKit does not exist here;"))
+        let withUIKit = try PortTestSupport.port("import UIKit\nimport CoreMedia\nimport Darwin\n")
+        #expect(withUIKit.output == "import UIKit\nimport Glibc\n")
+        #expect(withUIKit.edits[0] == "T.swift:2: import CoreMedia → (line removed) — CoreMedia does not exist here; what this file uses of it will not compile")
+    }
+
+    @Test func aFileForSwiftUIIsLeftOutAndAGuardedImportStays() throws {
+        let files = [("View.swift", "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\") } }\n"),
+                     ("Guarded.swift", "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\nimport UIKit\n")]
+        let ported = try Porter.port(files.map { PortInput(path: $0.0, bytes: Array($0.1.utf8)) })
+        #expect(ported[0].leftOutFor == "SwiftUI")
+        #expect(ported[1].leftOutFor == nil)
+        #expect(ported[1].bytes == Array(files[1].1.utf8))
+    }
+
+    /// `Selector` is the UIKit module's: a file that imported only Foundation or QuartzCore
+    /// gets `import UIKit` beside its imports when port writes a Selector into it.
+    @Test func aSelectorInAFileWithoutUIKitBringsItsImport() throws {
+        let r = try PortTestSupport.port("import Foundation\nimport QuartzCore\n\nfinal class Ticker {\n    @objc func tick() {}\n    lazy var s = #selector(tick)\n}\n")
+        #expect(r.output == "import Foundation\nimport QuartzCore\nimport UIKit\n\nfinal class Ticker {\n    func tick() {}\n    lazy var s = Selector(Ticker.tick)\n}\n")
+        #expect(r.edits.first == "T.swift:3: (line added) → import UIKit — Selector is the UIKit module's; this file did not import UIKit")
+        // A file that imports nothing sees no UIKit type either: nothing is added.
+        let none = try PortTestSupport.port("final class Ticker {\n    func tick() {}\n    lazy var s = #selector(tick)\n}\n")
+        #expect(none.output == "final class Ticker {\n    func tick() {}\n    lazy var s = Selector(Ticker.tick)\n}\n")
+        let withUIKit = try PortTestSupport.port("import UIKit\nfinal class T { func t() {}; lazy var s = #selector(t) }\n")
+        #expect(withUIKit.output == "import UIKit\nfinal class T { func t() {}; lazy var s = Selector(T.t) }\n")
+    }
+}
