@@ -168,23 +168,37 @@ struct ImportRewrites {
 
 extension ImportRewrites {
     static let selectorReason = "Selector is the UIKit module's; this file did not import UIKit"
+    static let umbrellaReason = "in a framework the Swift files see UIKit through its umbrella header without importing it; here each file imports what it uses"
+
+    /// True when the file names a UIKit, Core Graphics, Core Animation or Foundation type
+    /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`) in its code.
+    static func namesUIKitTypes(_ source: SwiftSource) -> Bool {
+        source.tokens.indices.contains { i in
+            guard source.tokens[i].kind == .identifier else { return false }
+            let name = source.text(at: i)
+            if name == "TimeInterval" { return true }
+            let scalars = Array(name.unicodeScalars.prefix(3))
+            guard scalars.count == 3, ["UI", "CG", "CA", "NS"].contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
+            return scalars[2].properties.isUppercase
+        }
+    }
 
     /// The insertion of `import UIKit` on its own line: after the file's last import outside
     /// every brace, or before its first line of code when it has none.
-    static func uikitImport(in source: SwiftSource) -> SourceReplacement {
+    static func uikitImport(in source: SwiftSource, reason: String = selectorReason) -> SourceReplacement {
         let text = source.text
         let lineBreak = String(decoding: text.lineBreak, as: UTF8.self)
         if let last = imports(in: source).last {
             let end = last.line.upperBound
             if end > 0, text.bytes[end - 1] == 0x0A || text.bytes[end - 1] == 0x0D {
-                return .replacing(end..<end, with: "import UIKit" + lineBreak, reason: selectorReason)
+                return .replacing(end..<end, with: "import UIKit" + lineBreak, reason: reason)
             }
             let lineEnd = text.lineEnd(of: end)
-            return .replacing(lineEnd..<lineEnd, with: lineBreak + "import UIKit", reason: selectorReason)
+            return .replacing(lineEnd..<lineEnd, with: lineBreak + "import UIKit", reason: reason)
         }
         // Before the first line of code, above the comments directly on top of it (its doc comment).
         guard var first = source.tokens.firstIndex(where: { !$0.isComment }) else {
-            return .replacing(text.bytes.count..<text.bytes.count, with: lineBreak + "import UIKit" + lineBreak, reason: selectorReason)
+            return .replacing(text.bytes.count..<text.bytes.count, with: lineBreak + "import UIKit" + lineBreak, reason: reason)
         }
         while first > 0, source.tokens[first - 1].isComment,
               text.line(of: source.tokens[first].range.lowerBound) - text.line(of: source.tokens[first - 1].range.upperBound - 1) <= 1,
@@ -192,6 +206,6 @@ extension ImportRewrites {
             first -= 1
         }
         let start = text.lineStart(of: source.tokens[first].range.lowerBound)
-        return .replacing(start..<start, with: "import UIKit" + lineBreak, reason: selectorReason)
+        return .replacing(start..<start, with: "import UIKit" + lineBreak, reason: reason)
     }
 }

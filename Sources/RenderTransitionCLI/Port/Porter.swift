@@ -42,6 +42,7 @@ enum Porter {
         }
         if !errors.isEmpty { throw .combined(errors) }
         let imports = sources.map(ImportRewrites.init)
+        let anyImportsUIKit = imports.contains { $0.importsUIKit && $0.leftOutFor == nil }
         // A file left out takes no part: its declarations are not seen, nothing moves into it.
         let declarations = zip(sources, imports).map { $1.leftOutFor == nil ? $0.typeDeclarations() : [] }
         let conformances = Conformances(sources, declarations: declarations)
@@ -65,11 +66,17 @@ enum Porter {
                 + imports[file].replacements
                 + ConditionalCompilation.replacements(in: source)
                 + ObjectiveCProtocols.replacements(in: source, declarations: types2)
-            // A file that imports nothing sees no UIKit type at all; one that imports Foundation
-            // or QuartzCore but not UIKit does not see Selector.
-            if !imports[file].importsUIKit, !imports[file].statements.isEmpty,
-               references.contains(where: { $0.bytes.starts(with: Array("Selector(".utf8)) }) {
-                edits.append(ImportRewrites.uikitImport(in: source))
+            // A file that imports Foundation or QuartzCore but not UIKit does not see Selector.
+            // A file of a framework that imports nothing at all saw UIKit through the umbrella
+            // header (when another file of the set imports UIKit and this one names its types).
+            if !imports[file].importsUIKit {
+                if imports[file].statements.isEmpty {
+                    if anyImportsUIKit, ImportRewrites.namesUIKitTypes(source) {
+                        edits.append(ImportRewrites.uikitImport(in: source, reason: ImportRewrites.umbrellaReason))
+                    }
+                } else if references.contains(where: { $0.bytes.starts(with: Array("Selector(".utf8)) }) {
+                    edits.append(ImportRewrites.uikitImport(in: source))
+                }
             }
             replacements.append(edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
         }

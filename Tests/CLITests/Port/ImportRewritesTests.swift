@@ -44,9 +44,17 @@ import Testing
         let r = try PortTestSupport.port("import Foundation\nimport QuartzCore\n\nfinal class Ticker {\n    @objc func tick() {}\n    lazy var s = #selector(tick)\n}\n")
         #expect(r.output == "import Foundation\nimport QuartzCore\nimport UIKit\n\nfinal class Ticker {\n    func tick() {}\n    lazy var s = Selector(Ticker.tick)\n}\n")
         #expect(r.edits.first == "T.swift:3: (line added) → import UIKit — Selector is the UIKit module's; this file did not import UIKit")
-        // A file that imports nothing sees no UIKit type either: nothing is added.
+        // A lone file that imports nothing sees no UIKit type either: nothing is added…
         let none = try PortTestSupport.port("final class Ticker {\n    func tick() {}\n    lazy var s = #selector(tick)\n}\n")
         #expect(none.output == "final class Ticker {\n    func tick() {}\n    lazy var s = Selector(Ticker.tick)\n}\n")
+        // …unless it is a framework's file that saw UIKit through the umbrella header: another
+        // file imports UIKit and this one names UIKit or Core Graphics types.
+        let framework = try PortTestSupport.port([("Constants.swift", "// Constants\n\nstruct Constants {\n    static let radius: CGFloat = 8\n}\n"),
+                                                  ("Plain.swift", "struct Plain { let n = 1 }\n"),
+                                                  ("Deck.swift", "import UIKit\nfinal class Deck: UIView {}\n")])
+        #expect(framework.outputs[0] == "// Constants\n\nimport UIKit\nstruct Constants {\n    static let radius: CGFloat = 8\n}\n")
+        #expect(framework.outputs[1] == "struct Plain { let n = 1 }\n")
+        #expect(framework.edits.first == "Constants.swift:3: (line added) → import UIKit — in a framework the Swift files see UIKit through its umbrella header without importing it; here each file imports what it uses")
         let withUIKit = try PortTestSupport.port("import UIKit\nfinal class T { func t() {}; lazy var s = #selector(t) }\n")
         #expect(withUIKit.output == "import UIKit\nfinal class T { func t() {}; lazy var s = Selector(T.t) }\n")
     }

@@ -17,6 +17,8 @@ import Testing
 
         """
     static let conformer = """
+        import UIKit
+
         class Sheet: UIViewController {
             let list = UIScrollView()
             var contentLength: CGFloat = 320
@@ -57,6 +59,8 @@ import Testing
         // The conformer's witnesses (in the extension that declares the conformance and in the
         // class itself) get the optional type; a type that does not conform keeps its own.
         #expect(r.outputs[1] == """
+            import UIKit
+
             class Sheet: UIViewController {
                 let list = UIScrollView()
                 var contentLength: CGFloat? = 320
@@ -76,7 +80,7 @@ import Testing
 
             """)
         #expect(r.edits.contains("Deck.swift:4: @objc optional var scrollViewForDeck: UIScrollView { get } → var scrollViewForDeck: UIScrollView? { get } — an optional requirement's answer for a conformer without it is nil, so its type is UIScrollView? (default nil); each conformer's witness gets UIScrollView? too"))
-        #expect(r.edits.contains("Sheet.swift:3: var contentLength: CGFloat = 320 → var contentLength: CGFloat? = 320 — the witness of Deck.contentLength, whose optional requirement port made CGFloat?"))
+        #expect(r.edits.contains("Sheet.swift:5: var contentLength: CGFloat = 320 → var contentLength: CGFloat? = 320 — the witness of Deck.contentLength, whose optional requirement port made CGFloat?"))
     }
 
     /// A function type needs parentheses to be made optional.
