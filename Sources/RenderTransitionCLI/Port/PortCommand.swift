@@ -21,7 +21,10 @@ struct PortCommand {
         do {
             ported = try Porter.port(inputs)
         } catch {
-            throw .runtime(error.description)
+            // One line each: all but the last here, the last as the command's error.
+            let all = error.all
+            for earlier in all.dropLast() { console.printError("error: \(earlier.description)") }
+            throw .runtime(all.last!.description)
         }
         try OutputDirectory.prepare(directory)
         try StagedFiles.write(zip(outputs, ported).filter { $1.leftOutFor == nil }.map { ($0, $1.bytes) })
