@@ -85,11 +85,34 @@ struct ExtensionMemberOverrides {
         }
     }
 
-    /// True when class `type` has `ancestor` on its superclass chain, as the sources declare it.
+    /// UIKit's and Core Animation's classes that code subclasses, with their superclasses, so a
+    /// chain that leaves the sources (`class Menu: UINavigationController`) still reaches the
+    /// extended class (`extension UIViewController`).
+    static let uikitSuperclasses: [String: String] = [
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UIAlertController": "UIViewController", "UIViewController": "UIResponder",
+        "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UISegmentedControl": "UIControl", "UITextField": "UIControl", "UIPageControl": "UIControl",
+        "UILabel": "UIView", "UIImageView": "UIView", "UIScrollView": "UIView", "UITableView": "UIScrollView",
+        "UICollectionView": "UIScrollView", "UITextView": "UIScrollView", "UIStackView": "UIView",
+        "UIVisualEffectView": "UIView", "UITableViewCell": "UIView", "UICollectionReusableView": "UIView",
+        "UICollectionViewCell": "UICollectionReusableView", "UINavigationBar": "UIView", "UITabBar": "UIView",
+        "UIToolbar": "UIView", "UIWindow": "UIView", "UIView": "UIResponder",
+        "UIPanGestureRecognizer": "UIGestureRecognizer", "UIScreenEdgePanGestureRecognizer": "UIPanGestureRecognizer",
+        "UITapGestureRecognizer": "UIGestureRecognizer", "UILongPressGestureRecognizer": "UIGestureRecognizer",
+        "UIPinchGestureRecognizer": "UIGestureRecognizer", "UISwipeGestureRecognizer": "UIGestureRecognizer",
+        "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CAReplicatorLayer": "CALayer", "CATextLayer": "CALayer",
+        "CAEmitterLayer": "CALayer", "CATransformLayer": "CALayer",
+    ]
+
+    /// True when class `type` has `ancestor` on its superclass chain, as the sources declare it
+    /// and, past them, as UIKit's classes inherit.
     private static func inherits(_ type: String, from ancestor: String, superclass: [String: String]) -> Bool {
         var current = type
         var steps = 0
-        while let next = superclass[current], steps < 1000 {
+        while let next = superclass[current] ?? uikitSuperclasses[current], steps < 1000 {
             if next == ancestor { return true }
             current = next
             steps += 1

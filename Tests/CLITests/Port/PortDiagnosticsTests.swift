@@ -43,10 +43,13 @@ import Testing
         let files = [
             ("Ext.swift", "import UIKit\nextension UIViewController {\n    @objc func heroWillStart() {}\n    @objc var heroID: String? { nil }\n    func notOverridden() {}\n}\nextension Base {\n    @objc func reset() {}\n}\n"),
             ("VC.swift", "import UIKit\nclass Base: UIViewController {}\nclass Detail: Base {\n    override func heroWillStart() {}\n    override var heroID: String? { \"d\" }\n    override func reset() {}\n}\n"),
+            // Through UIKit's own hierarchy: a UINavigationController is a UIViewController (SideMenu's isHidden).
+            ("Menu.swift", "import UIKit\nextension UIViewController {\n    @objc var isHidden: Bool { presentingViewController == nil }\n}\nclass Menu: UINavigationController {\n    override var isHidden: Bool { super.isHidden }\n}\n"),
         ]
         let ported = try Porter.port(files.map { PortInput(path: $0.0, bytes: Array($0.1.utf8)) })
         let warnings = ported.flatMap(\.warnings).map(\.description)
-        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings[2].hasPrefix("Menu.swift:3: warning: 'var isHidden: Bool' is declared in an extension of UIViewController and overridden in Menu (Menu.swift:6)"))
         #expect(warnings[0] == "Ext.swift:3: warning: 'func heroWillStart()' is declared in an extension of UIViewController and overridden in Detail (VC.swift:4); without the Objective-C runtime an extension's member cannot be overridden: UIViewController is not among the sources, so declare it in a class of your own between UIViewController and Detail instead, or make it a protocol requirement with a default in a protocol extension and implement it in Detail without override")
         #expect(warnings[1].hasPrefix("Ext.swift:4: warning: 'var heroID: String?' is declared in an extension of UIViewController"))
         // Base is among the sources: its extension's member moves into its body, where it can be overridden.
