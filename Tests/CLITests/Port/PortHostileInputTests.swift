@@ -20,7 +20,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("ported").path))
     }
 
-    /// `struct T0 { struct T1 { … } }` 20,000 deep, a 330 KB file: refused with the line and the
+    /// `struct T0 { struct T1 { … } }` 20,000 deep, a 350 KB file: refused with the line and the
     /// limit, under a 1 GiB address-space limit (it took 455 MB and 50,000 deep aborted).
     @Test func typesNestedBeyondTheLimitAreRefusedInBoundedMemory() throws {
         let dir = try CLIProcess.temporaryDirectory("port-nest")
