@@ -40,7 +40,9 @@ enum Porter {
                 errors.append(error)
             }
         }
-        if !errors.isEmpty { throw .combined(errors) }
+        // The files that could not be read as Swift are reported with every problem the others
+        // have (an override whose class may be in an unreadable file is not one of them).
+        let unreadable = errors.count
         let imports = sources.map(ImportRewrites.init)
         let anyImportsUIKit = imports.contains { $0.importsUIKit && $0.leftOutFor == nil }
         // A file left out takes no part: its declarations are not seen, nothing moves into it.
@@ -83,6 +85,12 @@ enum Porter {
         let overridden = ExtensionMemberOverrides.find(sources, declarations: declarations)
         var moves: [OverrideMove] = []
         do { moves = try OverrideMove.plan(sources, declarations: declarations, alsoMoving: overridden.moves) } catch { errors.append(error) }
+        if unreadable > 0 {
+            errors = Array(errors[..<unreadable]) + PortError.combined(Array(errors[unreadable...])).all.filter {
+                if case .overrideOutsideGivenClass = $0 { return false }
+                return true
+            }
+        }
         if !errors.isEmpty { throw .combined(errors) }
         var files: [PortedFile] = []
         for (file, source) in sources.enumerated() {

@@ -15,9 +15,12 @@ import Testing
         #expect(all.count == 4, "\(all)")
         #expect(all.map { $0.description.split(separator: ":").first.map(String.init) ?? "" }.sorted() == ["A.swift", "B.swift", "B.swift", "C.swift"])
         #expect(error?.description.components(separatedBy: "\nerror: ").count == 4)
-        // Files that cannot be lexed are all reported too.
-        let lexing = PortTestSupport.portError([("X.swift", "let s = \"open\n"), ("Y.swift", "func f( {\n")])
-        #expect(lexing?.all.count == 2)
+        // Files that cannot be lexed are all reported too, with the others' problems — except an
+        // override whose class may be in the unreadable file.
+        let lexing = PortTestSupport.portError([("X.swift", "let s = \"open\n"), ("Y.swift", "func f( {\n"),
+                                                ("A.swift", "class A { func f() { _ = #selector(model.reload) } }\n"),
+                                                ("E.swift", "extension Screen { override func viewDidLoad() {} }\n")])
+        #expect(lexing?.all.map { String($0.description.prefix(7)) } == ["X.swift", "Y.swift", "A.swift"])
     }
 
     @Test func swizzlingIsReportedAtItsLineWithWhatToDo() throws {
