@@ -13,7 +13,8 @@
 // - SwiftUI, AppKit, Cocoa, WatchKit: a file that imports one is written for that framework
 //   and nothing of it can compile here, so port leaves it out of the output, saying so.
 //
-// An import in a `#if canImport(M)` branch of its own module is not compiled here and stays.
+// An import in a `#if` branch that is not compiled here (`#if canImport(SwiftUI)`, the `#else` of
+// `#if canImport(UIKit)`, `#if os(macOS)`) stays as written.
 
 /// The import rewrites of one file, and whether it is to be left out.
 struct ImportRewrites {
@@ -97,7 +98,8 @@ struct ImportRewrites {
         let kind: String?
         /// The whole line with its break when the statement is alone on it, else the statement.
         let line: Range<Int>
-        /// True in a `#if canImport(M)` (or `#elseif`) branch of its own module, which is false here.
+        /// True in a `#if` branch that is not compiled here (`#if canImport(SwiftUI)`, the
+        /// `#else` of `#if canImport(UIKit)`).
         let notCompiled: Bool
     }
 
@@ -107,20 +109,34 @@ struct ImportRewrites {
     static func imports(in source: SwiftSource) -> [Statement] {
         var result: [Statement] = []
         var braces = 0
-        var branches: [String] = []
+        // Per open `#if`: whether an earlier branch is known to be compiled here, and whether
+        // the current one may be.
+        var levels: [(earlierTrue: Bool, active: Bool)] = []
         for index in source.tokens.indices {
             let token = source.tokens[index]
             switch token.kind {
             case .punctuation where source.text(at: index) == "{": braces += 1
             case .punctuation where source.text(at: index) == "}": braces -= 1
             case .poundDirective:
-                var line = source.text(at: index)
+                var condition: [Int] = []
                 var k = index
-                while let next = source.nextCode(after: k), !source.startsLine(next) { line += source.text(at: next); k = next }
+                while let next = source.nextCode(after: k), !source.startsLine(next) { condition.append(next); k = next }
                 switch source.text(at: index) {
-                case "#if": branches.append(line)
-                case "#elseif", "#else": if !branches.isEmpty { branches[branches.count - 1] = line }
-                case "#endif": _ = branches.popLast()
+                case "#if":
+                    let value = CompileCondition(source: source, tokens: condition).value
+                    levels.append((value == true, value != false))
+                case "#elseif":
+                    guard let level = levels.popLast() else { break }
+                    if level.earlierTrue {
+                        levels.append((true, false))
+                    } else {
+                        let value = CompileCondition(source: source, tokens: condition).value
+                        levels.append((value == true, value != false))
+                    }
+                case "#else":
+                    guard let level = levels.popLast() else { break }
+                    levels.append((true, !level.earlierTrue))
+                case "#endif": _ = levels.popLast()
                 default: break
                 }
             case .identifier where braces == 0 && source.text(at: index) == "import":
@@ -138,10 +154,7 @@ struct ImportRewrites {
                     last = part
                 }
                 let path = source.tokens[k].range.lowerBound..<source.tokens[last].range.upperBound
-                let notCompiled = !wholeModules.contains(module) && branches.contains { branch in
-                    (branch.hasPrefix("#if") || branch.hasPrefix("#elseif")) && branch.contains("canImport(\(module))")
-                        && !branch.contains("!canImport(\(module))")
-                }
+                let notCompiled = levels.contains { !$0.active }
                 result.append(Statement(module: module, path: path, hasSubmodule: last != k, kind: kind,
                                         line: wholeLine(from: index, to: last, in: source), notCompiled: notCompiled))
             default: break
@@ -207,5 +220,79 @@ extension ImportRewrites {
         }
         let start = text.lineStart(of: source.tokens[first].range.lowerBound)
         return .replacing(start..<start, with: "import UIKit" + lineBreak, reason: reason)
+    }
+}
+
+/// A `#if` condition's value here, as far as port can tell: `canImport` of the modules that
+/// exist here (true) or of Apple frameworks that do not (false), `os(iOS)` (true: port writes
+/// `canImport(UIKit)` for it), the other Apple platforms and `targetEnvironment` (false),
+/// `os(Linux)` (true); anything else (`swift(>=5)`, `arch`, a flag) is unknown, nil.
+struct CompileCondition {
+    let source: SwiftSource
+    let tokens: [Int]
+
+    static let present: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "FoundationEssentials",
+                                       "Dispatch", "Glibc", "Swift", "XCTest", "Testing"]
+
+    var value: Bool? {
+        var p = 0
+        let v = disjunction(&p)
+        return p == tokens.count ? v : nil
+    }
+
+    private func text(_ p: Int) -> String? { p < tokens.count ? source.text(at: tokens[p]) : nil }
+
+    private func disjunction(_ p: inout Int) -> Bool? {
+        var v = conjunction(&p)
+        while text(p) == "||" {
+            p += 1
+            let w = conjunction(&p)
+            v = v == true || w == true ? true : (v == false && w == false ? false : nil)
+        }
+        return v
+    }
+
+    private func conjunction(_ p: inout Int) -> Bool? {
+        var v = unary(&p)
+        while text(p) == "&&" {
+            p += 1
+            let w = unary(&p)
+            v = v == false || w == false ? false : (v == true && w == true ? true : nil)
+        }
+        return v
+    }
+
+    private func unary(_ p: inout Int) -> Bool? {
+        if text(p) == "!" {
+            p += 1
+            return unary(&p).map { !$0 }
+        }
+        guard let word = text(p) else { return nil }
+        if word == "(" {
+            let close = source.partner[tokens[p]]
+            p += 1
+            let v = disjunction(&p)
+            if p < tokens.count, tokens[p] == close { p += 1 }
+            return v
+        }
+        p += 1
+        if word == "true" { return true }
+        if word == "false" { return false }
+        guard text(p) == "(" else { return nil }
+        let close = source.partner[tokens[p]]
+        let argument = p + 1 < tokens.count && tokens[p + 1] < close ? source.text(at: tokens[p + 1]) : ""
+        while p < tokens.count, tokens[p] <= close { p += 1 }
+        switch word {
+        case "canImport":
+            if Self.present.contains(argument) { return true }
+            if ImportRewrites.absent.contains(argument) || ImportRewrites.leaveOut.contains(argument)
+                || argument == "ObjectiveC" || argument == "Darwin" { return false }
+            return nil
+        case "os":
+            if argument == "iOS" || argument == "Linux" { return true }
+            return ConditionalCompilation.otherApplePlatforms.contains(argument) ? false : nil
+        case "targetEnvironment": return false
+        default: return nil
+        }
     }
 }

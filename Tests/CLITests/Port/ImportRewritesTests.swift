@@ -38,6 +38,37 @@ import Testing
         #expect(ported[1].bytes == Array(files[1].1.utf8))
     }
 
+    /// Imports in branches that are not compiled here stay, and leave nothing out: the `#else`
+    /// of `canImport(UIKit)`, `os(macOS)`, `canImport` of a framework that does not exist here.
+    @Test func importsInBranchesNotCompiledHereStay() throws {
+        let text = """
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #else
+            import SwiftUI
+            #endif
+            #if os(macOS)
+            import Cocoa
+            #endif
+            #if canImport(Combine) && DEBUG
+            import Combine
+            #endif
+            #if !canImport(UIKit)
+            import MetalKit
+            #endif
+            #if os(iOS) || os(tvOS)
+            import UIKit.UIColor
+            #endif
+
+            """
+        let ported = try Porter.port([PortInput(path: "T.swift", bytes: Array(text.utf8))])
+        #expect(ported[0].leftOutFor == nil)
+        let output = String(decoding: ported[0].bytes, as: UTF8.self)
+        #expect(output == text.replacingOccurrences(of: "#if os(iOS) || os(tvOS)\nimport UIKit.UIColor", with: "#if canImport(UIKit)\nimport UIKit"))
+    }
+
     /// `Selector` is the UIKit module's: a file that imported only Foundation or QuartzCore
     /// gets `import UIKit` beside its imports when port writes a Selector into it.
     @Test func aSelectorInAFileWithoutUIKitBringsItsImport() throws {
