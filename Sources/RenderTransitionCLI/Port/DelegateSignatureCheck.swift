@@ -15,8 +15,12 @@ struct DelegateSignatureWarning: Equatable, Sendable, CustomStringConvertible {
     /// What UIKit calls, with the protocol that declares it.
     let expected: [String]
 
-    var description: String {
-        "\(path):\(line): warning: \(written) is not \(expected.joined(separator: " or ")); UIKit never calls it — rename it to the requirement's exact labels"
+    var description: String { asWarning.description }
+
+    /// As port prints it.
+    var asWarning: PortWarning {
+        PortWarning(path: path, line: line,
+                    message: "\(written) is not \(expected.joined(separator: " or ")); UIKit never calls it — rename it to the requirement's exact labels")
     }
 }
 
@@ -50,18 +54,24 @@ enum DelegateSignatureCheck {
         "presentationControllerForPresentedViewController": "presentationController(forPresented:presenting:source:)",
     ]
 
-    /// The warnings for one file's classes and extensions.
-    static func warnings(in source: SwiftSource, declarations: [TypeDeclaration]) -> [DelegateSignatureWarning] {
+    /// The warnings for one file's classes and extensions. Only a type that conforms to the
+    /// requirement's protocol (as far as `conformances` tells) is checked, and only a method
+    /// UIKit could call: a `private` or `fileprivate` one is a helper.
+    static func warnings(in source: SwiftSource, declarations: [TypeDeclaration],
+                         conformances: Conformances) -> [DelegateSignatureWarning] {
         var warnings: [DelegateSignatureWarning] = []
         for type in declarations where type.kind == .class || type.kind == .extension {
+            let own = requirements.filter { conformances.conforms(type.name, to: $0.protocol) }
+            guard !own.isEmpty else { continue }
             for member in source.members(of: type) where member.keyword == "func" {
+                if member.modifiers.contains("private") || member.modifiers.contains("fileprivate") { continue }
                 guard let (name, line) = fullName(of: member, in: source) else { continue }
                 let base = String(name.prefix { $0 != "(" })
-                let sameBase = requirements.filter { $0.name.hasPrefix(base + "(") }
+                let sameBase = own.filter { $0.name.hasPrefix(base + "(") }
                 var expected: [String] = []
-                if !sameBase.isEmpty, !sameBase.contains(where: { $0.name == name }) {
+                if !sameBase.isEmpty, !requirements.contains(where: { $0.name == name }) {
                     expected = sameBase.map { "\($0.protocol).\($0.name)" }
-                } else if let renamed = formerNames[base], let r = requirements.first(where: { $0.name == renamed }) {
+                } else if let renamed = formerNames[base], let r = own.first(where: { $0.name == renamed }) {
                     expected = ["\(r.protocol).\(r.name)"]
                 }
                 if !expected.isEmpty {

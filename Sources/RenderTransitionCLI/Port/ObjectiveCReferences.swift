@@ -19,8 +19,9 @@ enum ObjectiveCReferences {
     /// The replacements for every `#selector` and `#keyPath` in `source`; `protocols` names
     /// the protocols any source declares (their extensions use `Self`).
     static func replacements(in source: SwiftSource, declarations: [TypeDeclaration],
-                             protocols: Set<String>) throws(PortError) -> [SourceReplacement] {
+                             protocols: Set<String>, types: TypeNames? = nil) throws(PortError) -> [SourceReplacement] {
         var result: [SourceReplacement] = []
+        var errors: [PortError] = []
         for index in source.tokens.indices where source.tokens[index].kind == .poundDirective {
             let word = source.text(at: index)
             guard word == "#selector" || word == "#keyPath",
@@ -28,11 +29,16 @@ enum ObjectiveCReferences {
             let close = source.partner[open]
             let range = source.tokens[index].range.lowerBound..<source.tokens[close].range.upperBound
             let reference = Reference(source: source, range: range, arguments: (open + 1)..<close)
-            let text = word == "#selector"
-                ? try reference.selector(enclosingType: typeName(around: index, in: source, declarations: declarations, protocols: protocols))
-                : try reference.keyPathString()
-            result.append(.replacing(range, with: text))
+            do {
+                let text = word == "#selector"
+                    ? try reference.selector(enclosingType: typeName(around: index, in: source, declarations: declarations, protocols: protocols))
+                    : try reference.keyPathString(types: types)
+                result.append(.replacing(range, with: text))
+            } catch {
+                errors.append(error)
+            }
         }
+        if !errors.isEmpty { throw .combined(errors) }
         return result
     }
 
@@ -98,10 +104,15 @@ enum ObjectiveCReferences {
         }
 
         /// The `"a.b"` text: the path without its leading type names.
-        func keyPathString() throws(PortError) -> String {
+        func keyPathString(types: TypeNames?) throws(PortError) -> String {
             var names = try path(code)
             if names.first == "self" { names.removeFirst() }
-            while let first = names.first, first.replacingBackticks.first?.isUppercase == true { names.removeFirst() }
+            var typePath: [String] = []
+            while let first = names.first {
+                let isType = types?.isType(typePath + [first]) ?? (first.replacingBackticks.first?.isUppercase == true)
+                guard isType else { break }
+                typePath.append(names.removeFirst())
+            }
             guard !names.isEmpty else { throw failure("it names no property") }
             return "\"" + names.map(\.replacingBackticks).joined(separator: ".") + "\""
         }

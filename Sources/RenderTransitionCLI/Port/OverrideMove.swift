@@ -26,18 +26,26 @@ struct OverrideMove: Equatable, Sendable {
     let className: String
     /// The 1-based line of the class's closing brace.
     let destinationLine: Int
+    /// Why a member that is not an `override` moves (a subclass overrides it), or nil.
+    var reason: String? = nil
 
     /// Every `override` in an extension, planned as a move into its class; throws when the class
     /// is not among `sources`, is declared twice, or the member sits inside `#if` (in the
     /// extension's body, or around the extension under other conditions than the class).
-    static func plan(_ sources: [SwiftSource], declarations: [[TypeDeclaration]]) throws(PortError) -> [OverrideMove] {
+    /// `alsoMoving` names, per file, other members of extensions (by their first token) to move
+    /// the same way, with the reason; one that cannot move (its class is not among the sources,
+    /// or under other `#if` conditions) is left where it is, without an error.
+    static func plan(_ sources: [SwiftSource], declarations: [[TypeDeclaration]],
+                     alsoMoving: [Int: [Int: String]] = [:]) throws(PortError) -> [OverrideMove] {
         // A class may be declared once per set of #if conditions (`#if os(iOS) class A … #else class A …`).
         var classes: [String: [(file: Int, type: TypeDeclaration)]] = [:]
+        var errors: [PortError] = []
         for (file, types) in declarations.enumerated() {
             for type in types where type.kind == .class {
                 guard let name = type.qualifiedName else { continue }
                 if let earlier = classes[name]?.first(where: { $0.type.conditions == type.conditions }) {
-                    throw .classDeclaredTwice(name: name, first: sources[earlier.file].text.path, second: sources[file].text.path)
+                    errors.append(.classDeclaredTwice(name: name, first: sources[earlier.file].text.path, second: sources[file].text.path))
+                    continue
                 }
                 classes[name, default: []].append((file, type))
             }
@@ -46,17 +54,24 @@ struct OverrideMove: Equatable, Sendable {
         for (file, types) in declarations.enumerated() {
             let source = sources[file]
             for type in types where type.kind == .extension {
-                for member in source.members(of: type) where member.isOverride {
+                for member in source.members(of: type) where member.isOverride || alsoMoving[file]?[member.first] != nil {
                     let line = source.text.line(of: source.tokens[member.headingStart].range.lowerBound)
+                    let reason = member.isOverride ? nil : alsoMoving[file]?[member.first]
+                    if reason != nil {
+                        guard !member.isConditional, classes[type.name]?.contains(where: { $0.type.conditions == type.conditions }) == true else { continue }
+                    }
                     if member.isConditional {
-                        throw .overrideInsideConditional(path: source.text.path, line: line, member: member.heading)
+                        errors.append(.overrideInsideConditional(path: source.text.path, line: line, member: member.heading))
+                        continue
                     }
                     guard let candidates = classes[type.name] else {
-                        throw .overrideOutsideGivenClass(path: source.text.path, line: line, member: member.heading, typeName: type.name)
+                        errors.append(.overrideOutsideGivenClass(path: source.text.path, line: line, member: member.heading, typeName: type.name))
+                        continue
                     }
                     guard let home = candidates.first(where: { $0.type.conditions == type.conditions }) else {
-                        throw .overrideUnderOtherConditions(path: source.text.path, line: line, member: member.heading,
-                                                            className: type.name, classPath: sources[candidates[0].file].text.path)
+                        errors.append(.overrideUnderOtherConditions(path: source.text.path, line: line, member: member.heading,
+                                                                    className: type.name, classPath: sources[candidates[0].file].text.path))
+                        continue
                     }
                     let (extent, cut, wholeLines) = source.extent(of: member)
                     let destination = sources[home.file]
@@ -65,10 +80,11 @@ struct OverrideMove: Equatable, Sendable {
                     let insertion = destination.text.isBlank(closeLineStart..<close) ? closeLineStart : close
                     moves.append(OverrideMove(sourceFile: file, cut: cut, member: extent, wholeLines: wholeLines, destinationFile: home.file,
                                               insertion: insertion, heading: member.heading, line: line, className: type.name,
-                                              destinationLine: destination.text.line(of: close)))
+                                              destinationLine: destination.text.line(of: close), reason: reason))
                 }
             }
         }
+        if !errors.isEmpty { throw .combined(errors) }
         return moves
     }
 
@@ -76,7 +92,8 @@ struct OverrideMove: Equatable, Sendable {
     func edit(sources: [SwiftSource]) -> PortEdit {
         PortEdit(path: sources[sourceFile].text.path, line: line,
                  before: "\(heading) in an extension of \(className)",
-                 after: "in class \(className)'s body, before its closing brace at \(sources[destinationFile].text.path):\(destinationLine)")
+                 after: "in class \(className)'s body, before its closing brace at \(sources[destinationFile].text.path):\(destinationLine)",
+                 reason: reason)
     }
 }
 

@@ -21,17 +21,26 @@ struct PortCommand {
         do {
             ported = try Porter.port(inputs)
         } catch {
-            throw .runtime(error.description)
+            // One line each: all but the last here, the last as the command's error.
+            let all = error.all
+            for earlier in all.dropLast() { console.printError("error: \(earlier.description)") }
+            throw .runtime(all.last!.description)
         }
         try OutputDirectory.prepare(directory)
-        try StagedFiles.write(zip(outputs, ported).map { ($0, $1.bytes) })
+        try StagedFiles.write(zip(outputs, ported).filter { $1.leftOutFor == nil }.map { ($0, $1.bytes) })
         let edits = ported.flatMap(\.edits)
         for edit in edits { console.print(edit.description) }
+        let leftOut = ported.filter { $0.leftOutFor != nil }
+        for file in leftOut {
+            console.print("\(file.path): left out — it imports \(file.leftOutFor!), which does not exist here, so nothing in it can compile; declarations other files use from it will be reported missing")
+        }
         let warnings = ported.flatMap(\.warnings)
         for warning in warnings { console.printError(warning.description) }
-        let changed = zip(inputs, ported).filter { $0.bytes != $1.bytes }.count
+        let changed = zip(inputs, ported).filter { $1.leftOutFor == nil && $0.bytes != $1.bytes }.count
         let warned = warnings.isEmpty ? "" : "; \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings")"
-        console.print("\(edits.count) \(edits.count == 1 ? "edit" : "edits") in \(changed) of \(ported.count) \(ported.count == 1 ? "file" : "files"); written to \(directory)\(warned)")
+        let left = leftOut.isEmpty ? "" : "; \(leftOut.count) left out"
+        let written = ported.count - leftOut.count
+        console.print("\(edits.count) \(edits.count == 1 ? "edit" : "edits") in \(changed) of \(written) \(written == 1 ? "file" : "files")\(left); written to \(directory)\(warned)")
     }
 
     /// DIR/NAME for each source; refuses two sources of one name, and an output that is one of
@@ -75,12 +84,17 @@ struct PortCommand {
 
     /// The whole file (a regular one), or a run-time error naming it and the reason.
     static func read(_ path: String) throws(CLIError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever; it is refused
+        // below as not a regular file (for a regular file the flag changes nothing).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .runtime(PortError.unreadable(path: path, reason: String(cString: strerror(errno))).description) }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            let reason = (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory; give the .swift files in it" : "it is not a regular file"
+            let kind = info.st_mode & S_IFMT
+            let reason = kind == S_IFDIR ? "it is a directory; give the .swift files in it"
+                : kind == S_IFIFO ? "it is a pipe (FIFO), not a regular file; save the source to a file and give that"
+                : "it is not a regular file"
             throw .runtime(PortError.unreadable(path: path, reason: reason).description)
         }
         var bytes: [UInt8] = []

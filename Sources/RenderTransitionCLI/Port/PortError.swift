@@ -26,8 +26,29 @@ enum PortError: Error, Equatable, CustomStringConvertible {
     /// could read it, nil for other requirements (a subscript).
     case optionalRequirement(path: String, line: Int, member: String, type: String?, isMethod: Bool)
 
+    /// Several of the above, each reported (port reports every refusal of a run, not only the first).
+    case several([PortError])
+
+    /// `errors` as one error: the error itself when there is one, `several` (flattened) otherwise.
+    static func combined(_ errors: [PortError]) -> PortError {
+        let flat = errors.flatMap { error -> [PortError] in
+            if case .several(let inner) = error { return inner }
+            return [error]
+        }
+        return flat.count == 1 ? flat[0] : .several(flat)
+    }
+
+    /// Each error of this one (itself, or those of `several`).
+    var all: [PortError] {
+        if case .several(let inner) = self { return inner }
+        return [self]
+    }
+
     var description: String {
         switch self {
+        case .several(let errors):
+            // The command prints "error: " before the first line; the others get theirs here.
+            errors.map(\.description).joined(separator: "\nerror: ")
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason)"
         case .notSwiftFileName(let path):

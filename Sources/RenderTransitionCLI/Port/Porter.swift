@@ -15,41 +15,99 @@ struct PortedFile: Sendable {
     let path: String
     let bytes: [UInt8]
     let edits: [PortEdit]
-    /// Methods named like a UIKit delegate requirement but not spelled as one (nothing calls them).
-    var warnings: [DelegateSignatureWarning] = []
+    /// What port changed nothing for but the user must know: methods named like a UIKit
+    /// delegate requirement but not spelled as one (nothing calls them), swizzling, members of
+    /// extensions overridden in a subclass.
+    var warnings: [PortWarning] = []
+    /// The framework (SwiftUI, AppKit…) for which port leaves this file out of the output, or nil.
+    var leftOutFor: String? = nil
 }
 
 /// Makes the edits Swift on Linux forces on UIKit sources, and nothing else.
 enum Porter {
-    /// The ported files, in the order given; throws the first problem found in any file.
+    /// The ported files, in the order given; throws every problem found in any file (one
+    /// error, or `several`), and nothing is ported then.
     static func port(_ inputs: [PortInput]) throws(PortError) -> [PortedFile] {
         var sources: [SwiftSource] = []
+        var errors: [PortError] = []
         for input in inputs {
-            guard input.path.hasSuffix(".swift") else { throw .notSwiftFileName(path: input.path) }
-            if let offset = firstInvalidUTF8(input.bytes) { throw .notUTF8(path: input.path, offset: offset) }
-            sources.append(try SwiftSource(SourceText(path: input.path, bytes: input.bytes)))
+            do throws(PortError) {
+                guard input.path.hasSuffix(".swift") else { throw PortError.notSwiftFileName(path: input.path) }
+                if let offset = firstInvalidUTF8(input.bytes) { throw PortError.notUTF8(path: input.path, offset: offset) }
+                let source = try SwiftSource(SourceText(path: input.path, bytes: input.bytes))
+                sources.append(source)
+            } catch {
+                errors.append(error)
+            }
         }
-        let declarations = sources.map { $0.typeDeclarations() }
+        // The files that could not be read as Swift are reported with every problem the others
+        // have (an override whose class may be in an unreadable file is not one of them).
+        let unreadable = errors.count
+        let imports = sources.map(ImportRewrites.init)
+        let anyImportsUIKit = imports.contains { $0.importsUIKit && $0.leftOutFor == nil }
+        // A file left out takes no part: its declarations are not seen, nothing moves into it.
+        let declarations = zip(sources, imports).map { $1.leftOutFor == nil ? $0.typeDeclarations() : [] }
+        let conformances = Conformances(sources, declarations: declarations)
         let protocols = Set(declarations.joined().filter { $0.kind == .protocol }.compactMap(\.qualifiedName))
-        let optionals = try OptionalRequirements.plan(sources, declarations: declarations)
+        let types = TypeNames(sources, declarations: declarations)
+        var optionals = OptionalRequirements(modifiers: sources.map { _ in [] }, replacements: sources.map { _ in [] })
+        do { optionals = try OptionalRequirements.plan(sources, declarations: declarations, conformances: conformances) } catch { errors.append(error) }
         var replacements: [[SourceReplacement]] = []
-        for (file, (source, types)) in zip(sources, declarations).enumerated() {
-            let edits = ObjectiveCAttributes.deletions(in: source, also: optionals.modifiers[file])
+        for (file, (source, types2)) in zip(sources, declarations).enumerated() {
+            guard imports[file].leftOutFor == nil else { replacements.append([]); continue }
+            var references: [SourceReplacement] = []
+            do {
+                references = try ObjectiveCReferences.replacements(in: source, declarations: types2, protocols: protocols, types: types)
+            } catch {
+                errors.append(error)
+            }
+            var edits = ObjectiveCAttributes.deletions(in: source, also: optionals.modifiers[file])
                 + optionals.replacements[file]
-                + (try ObjectiveCReferences.replacements(in: source, declarations: types, protocols: protocols))
+                + references
                 + RedundantImports.deletions(in: source)
+                + imports[file].replacements
+                + ConditionalCompilation.replacements(in: source)
+                + ObjectiveCProtocols.replacements(in: source, declarations: types2)
+            // A file that imports Foundation or QuartzCore but not UIKit does not see Selector.
+            // A file of a framework that imports nothing at all saw UIKit through the umbrella
+            // header (when another file of the set imports UIKit and this one names its types).
+            if !imports[file].importsUIKit {
+                if imports[file].statements.isEmpty {
+                    if anyImportsUIKit, ImportRewrites.namesUIKitTypes(source) {
+                        edits.append(ImportRewrites.uikitImport(in: source, reason: ImportRewrites.umbrellaReason))
+                    }
+                } else if references.contains(where: { $0.bytes.starts(with: Array("Selector(".utf8)) }) {
+                    edits.append(ImportRewrites.uikitImport(in: source))
+                }
+            }
             replacements.append(edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
         }
-        let moves = try OverrideMove.plan(sources, declarations: declarations)
+        let overridden = ExtensionMemberOverrides.find(sources, declarations: declarations)
+        var moves: [OverrideMove] = []
+        do { moves = try OverrideMove.plan(sources, declarations: declarations, alsoMoving: overridden.moves) } catch { errors.append(error) }
+        if unreadable > 0 {
+            errors = Array(errors[..<unreadable]) + PortError.combined(Array(errors[unreadable...])).all.filter {
+                if case .overrideOutsideGivenClass = $0 { return false }
+                return true
+            }
+        }
+        if !errors.isEmpty { throw .combined(errors) }
         var files: [PortedFile] = []
         for (file, source) in sources.enumerated() {
+            if let framework = imports[file].leftOutFor {
+                files.append(PortedFile(path: source.text.path, bytes: [], edits: [], leftOutFor: framework))
+                continue
+            }
             let bytes = try assemble(file: file, sources: sources, replacements: replacements, moves: moves)
             let lineEdits = PortEdit.lines(of: source.text, changedBy: replacements[file])
             let moveEdits = moves.filter { $0.sourceFile == file }.map { $0.edit(sources: sources) }
             // By line; at one line the line's own edit comes before the move that takes it away.
             let edits = (lineEdits + moveEdits).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            let warnings = DelegateSignatureCheck.warnings(in: source, declarations: declarations[file], conformances: conformances).map(\.asWarning)
+                + Swizzling.warnings(in: source)
+                + overridden.warnings(in: file, afterMoving: moves, sources: sources)
             files.append(PortedFile(path: source.text.path, bytes: bytes, edits: edits,
-                                    warnings: DelegateSignatureCheck.warnings(in: source, declarations: declarations[file])))
+                                    warnings: warnings.sorted { $0.line < $1.line }))
         }
         return files
     }

@@ -2,13 +2,17 @@
 struct SourceReplacement: Equatable, Sendable {
     let range: Range<Int>
     let bytes: [UInt8]
+    /// Why, when the edit alone does not say it (printed after the edit: `before → after — why`).
+    var reason: String? = nil
 
     /// Deletes the bytes of `range`.
-    static func deletion(_ range: Range<Int>) -> SourceReplacement { SourceReplacement(range: range, bytes: []) }
+    static func deletion(_ range: Range<Int>, reason: String? = nil) -> SourceReplacement {
+        SourceReplacement(range: range, bytes: [], reason: reason)
+    }
 
     /// Replaces `range` with the UTF-8 of `text`.
-    static func replacing(_ range: Range<Int>, with text: String) -> SourceReplacement {
-        SourceReplacement(range: range, bytes: Array(text.utf8))
+    static func replacing(_ range: Range<Int>, with text: String, reason: String? = nil) -> SourceReplacement {
+        SourceReplacement(range: range, bytes: Array(text.utf8), reason: reason)
     }
 }
 

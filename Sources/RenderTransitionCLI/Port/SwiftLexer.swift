@@ -267,13 +267,23 @@ struct SwiftLexer {
 
     // MARK: Brackets
 
-    /// Every `(`, `[`, `{` closed by its own kind, in order.
+    /// The deepest nesting of brackets port reads: far beyond hand-written Swift (the compiler
+    /// itself stops much earlier), and it bounds what port keeps per nested type (a type's
+    /// qualified name grows with its depth), so memory stays linear in the file's size.
+    static let maximumNesting = 1000
+
+    /// Every `(`, `[`, `{` closed by its own kind, in order, nested at most `maximumNesting` deep.
     private static func checkBrackets(_ tokens: [SwiftToken], in source: SourceText) throws(PortError) {
         var open: [(byte: UInt8, offset: Int)] = []
         for t in tokens where t.kind == .punctuation {
             let c = source.bytes[t.range.lowerBound]
             switch c {
-            case 0x28, 0x5B, 0x7B: open.append((c, t.range.lowerBound))
+            case 0x28, 0x5B, 0x7B:
+                open.append((c, t.range.lowerBound))
+                if open.count > maximumNesting {
+                    throw PortError.notSwift(path: source.path, line: source.line(of: t.range.lowerBound),
+                                             problem: "brackets nested more than \(maximumNesting) deep; port reads Swift nested at most that deep")
+                }
             case 0x29, 0x5D, 0x7D:
                 let wanted: UInt8 = c == 0x29 ? 0x28 : c == 0x5D ? 0x5B : 0x7B
                 guard let last = open.popLast(), last.byte == wanted else {

@@ -65,6 +65,9 @@ extension SwiftSource {
             if isSymbol(index, "{") { braces.append(index) }
         }
         var found: [TypeDeclaration] = []
+        // The declarations whose bodies are open at the current token, innermost last (so the
+        // parent is found in constant time: the scan stays linear in the number of types).
+        var openTypes: [Int] = []
         var conditions: [String] = []
         for index in tokens.indices {
             if tokens[index].kind == .poundDirective { updateConditions(&conditions, at: index) }
@@ -72,7 +75,8 @@ extension SwiftSource {
                   let (name, afterName) = declaredName(after: index, dotted: kind == .extension),
                   let open = bodyOpen(from: afterName) else { continue }
             let constrainsSelf = kind == .extension && headerConstrainsSelf(afterName..<open)
-            let parent = found.last { $0.encloses(index) }
+            while let last = openTypes.last, !found[last].encloses(index) { openTypes.removeLast() }
+            let parent = openTypes.last.map { found[$0] }
             let qualified: String?
             if let parent {
                 qualified = enclosingBrace[index] == parent.bodyOpen ? parent.qualifiedName.map { $0 + "." + name } : nil
@@ -82,6 +86,7 @@ extension SwiftSource {
             found.append(TypeDeclaration(kind: kind, name: name, qualifiedName: qualified, keyword: index,
                                          bodyOpen: open, bodyClose: partner[open], constrainsSelf: constrainsSelf,
                                          conditions: conditions))
+            openTypes.append(found.count - 1)
         }
         return found
     }

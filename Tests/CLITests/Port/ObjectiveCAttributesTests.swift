@@ -79,24 +79,10 @@ import Testing
         #expect(result.edits.isEmpty)
     }
 
-    @Test func anOptionalRequirementOfANonOptionalTypeIsRefusedNamingIt() {
-        let error = PortTestSupport.portError([("P.swift", "@objc protocol Delegate: AnyObject {\n    func a()\n    @objc optional func b(_ x: Int) -> Int\n}\n")])
-        #expect(error == .optionalRequirement(path: "P.swift", line: 3, member: "optional func b(_ x: Int) -> Int", type: "Int", isMethod: true))
+    /// A subscript requirement has no spelling that holds the runtime's nil: still refused, naming it.
+    @Test func anOptionalSubscriptRequirementIsRefusedNamingIt() {
+        let error = PortTestSupport.portError([("P.swift", "@objc protocol Delegate: AnyObject {\n    func a()\n    @objc optional subscript(i: Int) -> Int { get }\n}\n")])
+        #expect(error == .optionalRequirement(path: "P.swift", line: 3, member: "optional subscript(i: Int) -> Int", type: nil, isMethod: false))
         #expect(error?.description.contains("give it a default implementation in a protocol extension") == true)
-        #expect(error?.description.contains("declare it returning Int? here and in every conformer") == true)
-        let property = PortTestSupport.portError([("P.swift", "@objc protocol Deck {\n    @objc optional var scrollView: UIScrollView { get }\n}\n")])
-        #expect(property == .optionalRequirement(path: "P.swift", line: 2, member: "optional var scrollView: UIScrollView",
-                                                 type: "UIScrollView", isMethod: false))
-    }
-
-    /// DeckTransition's `@objc optional var scrollViewForDeck: UIScrollView { get }`: no default
-    /// fits (a conformer's `UIScrollView` property would not witness a `UIScrollView?` one, so
-    /// rewriting the type would silently ignore it), so port refuses, saying what to write.
-    @Test func theRefusalOfANonOptionalPropertyNamesItsTypeAndTheOptionalSpellingToUse() {
-        let text = "@objc public protocol DeckTransitionViewControllerProtocol {\n    @objc optional var childViewControllerForDeck: UIViewController? { get }\n    @objc optional var scrollViewForDeck: UIScrollView { get }\n}\n"
-        let error = PortTestSupport.portError([("DeckTransitionViewControllerProtocol.swift", text)])
-        #expect(error?.description == "DeckTransitionViewControllerProtocol.swift:3: 'optional var scrollViewForDeck: UIScrollView' is an optional requirement of type UIScrollView, which cannot hold nil, UIKit's answer for a conformer without it (uses through the protocol already see UIScrollView?); declare it of type UIScrollView? here and in every conformer, so that port gives it the default nil, or give it a default implementation in a protocol extension and drop 'optional'")
-        let closure = PortTestSupport.portError([("P.swift", "@objc protocol P {\n    @objc optional var onClose: () -> Void { get }\n}\n")])
-        #expect(closure?.description.contains("declare it of type (() -> Void)? here") == true, "\(String(describing: closure))")
     }
 }

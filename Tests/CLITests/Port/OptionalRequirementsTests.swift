@@ -18,6 +18,8 @@ import Testing
 
             """
         let caller = """
+            import UIKit
+
             final class Menu {
                 weak var delegate: MenuTransitionDelegate?
                 func open(_ v: UIView) {
@@ -47,6 +49,8 @@ import Testing
 
             """)
         #expect(r.outputs[1] == """
+            import UIKit
+
             final class Menu {
                 weak var delegate: MenuTransitionDelegate?
                 func open(_ v: UIView) {
@@ -57,13 +61,13 @@ import Testing
             }
 
             """)
-        #expect(r.edits.contains("M.swift:4: delegate?.menuDidOpen?(v) → delegate?.menuDidOpen(v)"))
+        #expect(r.edits.contains("M.swift:6: delegate?.menuDidOpen?(v) → delegate?.menuDidOpen(v)"))
         #expect(r.edits.contains("P.swift:5: @objc optional func menuDidOpen(_ menu: UIView) → func menuDidOpen(_ menu: UIView)"))
     }
 
     @Test func anInternalProtocolGetsInternalDefaultsAndAVoidArrowCountsAsNothing() throws {
         let text = "@objc protocol P {\r\n    @objc optional func done() -> Void\r\n}\r\n"
         let r = try PortTestSupport.port(text)
-        #expect(r.output == "protocol P {\r\n    func done() -> Void\r\n}\r\n\r\nextension P {\r\n    func done() -> Void {}\r\n}\r\n")
+        #expect(r.output == "protocol P: AnyObject {\r\n    func done() -> Void\r\n}\r\n\r\nextension P {\r\n    func done() -> Void {}\r\n}\r\n")
     }
 }

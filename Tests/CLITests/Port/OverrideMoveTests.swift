@@ -209,8 +209,9 @@ import Testing
 
             """
         let r = try PortTestSupport.port(text)
+        // (`os(iOS)` becomes `canImport(UIKit)`; the branches are told apart as written.)
         #expect(r.output == """
-            #if os(iOS)
+            #if canImport(UIKit)
             class Screen: UIViewController {
             override func viewDidLoad() {}
             }

@@ -14,6 +14,8 @@ import Testing
             public init<T: AnyObject, Sender, Event>(_ method: @escaping (T) -> (Sender, Event) -> Void) {
                 call = { t, s, e in method(t as! T)(s as! Sender, e as! Event) }
             }
+            public init<T: AnyObject, Result>(_ method: @escaping (T) -> () -> Result) { call = { t, _, _ in _ = method(t as! T)() } }
+            public init<T: AnyObject, Sender, Result>(_ method: @escaping (T) -> (Sender) -> Result) { call = { t, s, _ in _ = method(t as! T)(s as! Sender) } }
             public init<T: AnyObject, Value>(getter: KeyPath<T, Value>) { call = { _, _, _ in } }
             public init<T: AnyObject, Value>(setter: ReferenceWritableKeyPath<T, Value>) { call = { _, _, _ in } }
         }
@@ -105,6 +107,63 @@ import Testing
         let output = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Issue 28's forms: a library wrapped in `#if os(iOS)`, submodule and ObjectiveC imports,
+    /// an `@objc` protocol held weakly, optional requirements of non-optional type with a
+    /// conformer, and a Foundation-only file selecting a method that returns a value.
+    static let deck = """
+        #if os(iOS)
+        import UIKit.UIGestureRecognizerSubclass
+        import ObjectiveC
+
+        @objc protocol DeckDelegate {
+            @objc optional var scrollViewForDeck: UIView { get }
+            @objc optional func shouldDismiss() -> Bool
+        }
+
+        final class Presenter {
+            weak var delegate: DeckDelegate?
+            func dismiss() -> Bool { delegate?.shouldDismiss?() ?? true }
+            var scroll: UIView? { delegate?.scrollViewForDeck }
+        }
+
+        final class Sheet: UIViewController, DeckDelegate {
+            var scrollViewForDeck: UIView { view }
+            func shouldDismiss() -> Bool { false }
+        }
+        #endif
+
+        """
+    static let ticker = """
+        import Foundation
+
+        final class Ticker {
+            @objc func tick() -> Bool { true }
+            lazy var selector = #selector(tick)
+            func make() -> Presenter { Presenter() }
+        }
+
+        """
+
+    @Test func issue28FormsTypeCheckAfterPort() throws {
+        let dir = try CLIProcess.temporaryDirectory("port-typecheck-28")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.standInUIKit.write(to: dir.appendingPathComponent("StandIn.swift"), atomically: true, encoding: .utf8)
+        try Self.deck.write(to: dir.appendingPathComponent("Deck.swift"), atomically: true, encoding: .utf8)
+        try Self.ticker.write(to: dir.appendingPathComponent("Ticker.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("modules"), withIntermediateDirectories: true)
+        let module = try Self.compile(["-emit-module", "-module-name", "UIKit", "-parse-as-library", "StandIn.swift",
+                                       "-emit-module-path", "modules/UIKit.swiftmodule"], in: dir)
+        #expect(module.0 == 0, "the stand-in UIKit does not compile: \(module.1)")
+        let before = try Self.compile(["-typecheck", "-parse-as-library", "-I", "modules", "Deck.swift", "Ticker.swift"], in: dir)
+        #expect(before.0 != 0)
+        #expect(before.1.contains("cannot find type 'Presenter' in scope"), "#if os(iOS) hides the library: \(before.1)")
+
+        let r = try CLIProcess.run(["port", "Deck.swift", "Ticker.swift", "--out", "ported"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let after = try Self.compile(["-typecheck", "-parse-as-library", "-I", "modules", "ported/Deck.swift", "ported/Ticker.swift"], in: dir)
+        #expect(after.0 == 0, "port's output does not type-check:\n\(after.1)\n--- output:\n\(r.stdout)")
     }
 
     @Test func portedSourcesTypeCheckAndTheOriginalsDoNot() throws {

@@ -5,9 +5,9 @@ import Testing
 /// the module's Dispatch types (there they make the names ambiguous); every other import stays.
 @Suite struct RedundantImportsTests {
     @Test func foundationAndDispatchGoWhereTheyHideTheVirtualClock() throws {
-        let text = "import UIKit\nimport Foundation\nimport Dispatch\nimport os\n\nfunc later(_ q: DispatchQueue) {}\n"
+        let text = "import UIKit\nimport Foundation\nimport Dispatch\nimport Yams\n\nfunc later(_ q: DispatchQueue) {}\n"
         let result = try PortTestSupport.port(text)
-        #expect(result.output == "import UIKit\nimport os\n\nfunc later(_ q: DispatchQueue) {}\n")
+        #expect(result.output == "import UIKit\nimport Yams\n\nfunc later(_ q: DispatchQueue) {}\n")
         #expect(result.edits == ["T.swift:2: import Foundation → (line removed)", "T.swift:3: import Dispatch → (line removed)"])
     }
 
@@ -22,14 +22,13 @@ import Testing
         "import UIKit\nimport Foundation\nlet v = UIView()\n",
         // No UIKit: Foundation is where Dispatch comes from.
         "import Foundation\nlet q = DispatchQueue.main\n",
-        // UIKit only under a condition, or a submodule: not the plain import.
+        // UIKit only under a condition: not the plain import.
         "#if canImport(UIKit)\nimport UIKit\n#endif\nimport Foundation\nlet q = DispatchQueue.main\n",
-        "import UIKit.UIGestureRecognizerSubclass\nimport Foundation\nlet q = DispatchQueue.main\n",
         // The Foundation import under a condition, with an attribute, or sharing its line.
         "import UIKit\n#if DEBUG\nimport Foundation\n#endif\nlet q = DispatchQueue.main\n",
         "import UIKit\n@preconcurrency import Foundation\nlet q = DispatchQueue.main\n",
         "import UIKit\nimport Foundation // dates\nlet q = DispatchQueue.main\n",
-        "import UIKit\nimport Foundation; import os\nlet q = DispatchQueue.main\n",
+        "import UIKit\nimport Foundation; import Yams\nlet q = DispatchQueue.main\n",
         // The name in a string or a comment is not a use.
         "import UIKit\nimport Foundation\n// DispatchQueue\nlet s = \"DispatchGroup\"\n",
         // An import inside a type's body is not a top-level import.
@@ -39,6 +38,14 @@ import Testing
         let result = try PortTestSupport.port(text)
         #expect(result.output == text)
         #expect(result.edits.isEmpty)
+    }
+
+    /// A submodule import is imported whole (ImportRewrites), but it is not the plain import
+    /// that makes Foundation's Dispatch names ambiguous, so Foundation stays.
+    @Test func aSubmoduleImportIsNotThePlainImport() throws {
+        let result = try PortTestSupport.port("import UIKit.UIGestureRecognizerSubclass\nimport Foundation\nlet q = DispatchQueue.main\n")
+        #expect(result.output == "import UIKit\nimport Foundation\nlet q = DispatchQueue.main\n")
+        #expect(result.edits.count == 1)
     }
 
     @Test func crlfFilesLoseTheWholeLine() throws {
