@@ -40,7 +40,10 @@ struct ReferenceMetrics: CustomStringConvertible {
 
     var worstMeanAbsolute: Double { meanAbsolute.max() ?? 0 }
 
-    var meetsBar: Bool { worstMeanAbsolute <= Self.maxMeanAbsolute && psnr >= Self.minPSNR }
+    var meetsBar: Bool { meets(maxMeanAbsolute: Self.maxMeanAbsolute) }
+
+    /// Every channel's mean absolute difference within `maxMeanAbsolute`, PSNR at least `minPSNR`.
+    func meets(maxMeanAbsolute limit: Double) -> Bool { worstMeanAbsolute <= limit && psnr >= Self.minPSNR }
 
     var description: String {
         let mad = meanAbsolute.map { String(format: "%.4f", $0) }.joined(separator: "/")
