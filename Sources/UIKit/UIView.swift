@@ -22,9 +22,14 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
-    /// A view with the given frame.
+    /// A view with the given frame (or, right after `UIView.adopting(_:)`, over that engine view).
     public init(frame: CGRect) {
-        base = View(frame: frame.raster)
+        if let adopted = UIView.adoptedBase {
+            UIView.adoptedBase = nil
+            base = adopted
+        } else {
+            base = View(frame: frame.raster)
+        }
         super.init()
         attach()
     }
@@ -34,10 +39,17 @@ open class UIView: UIResponder {
     /// Views are not decoded from archives here: there are no storyboards.
     public required init?(coder: NSCoder) { return nil }
 
-    package init(base: View) {
-        self.base = base
-        super.init()
-        attach()
+    /// The engine view the next `init(frame:)` stands over instead of making a plain one.
+    nonisolated(unsafe) private static var adoptedBase: View?
+
+    /// Hands `base` to the `UIView.init(frame:)` that runs next and returns its frame: a subclass
+    /// over a special engine view writes `super.init(frame: UIView.adopting(ImageView(...)))`, so
+    /// UIView's designated initialisers stay UIKit's two and clients' subclasses inherit `init()`.
+    /// The argument is evaluated right before the superclass initialiser runs, with nothing between.
+    package static func adopting(_ base: View) -> CGRect {
+        precondition(adoptedBase == nil, "UIView.adopting(_:) called twice before a UIView.init(frame:) ran")
+        adoptedBase = base
+        return CGRect(base.frame)
     }
 
     private func attach() {
@@ -47,7 +59,7 @@ open class UIView: UIResponder {
     }
 
     /// The face of an engine view (made on first use for views the engine created).
-    package static func face(for view: View) -> UIView { (view.face as? UIView) ?? UIView(base: view) }
+    package static func face(for view: View) -> UIView { (view.face as? UIView) ?? UIView(frame: adopting(view)) }
 
     open var layer: CALayer { CALayer.face(for: base.layer) }
 
@@ -117,8 +129,10 @@ open class UIView: UIResponder {
     }
     /// The view's mask (its layer's alpha multiplies this view's content).
     open var mask: UIView? {
-        didSet { base.layer.mask = mask?.base.layer }
+        get { maskView }
+        set { maskView = newValue; base.layer.mask = newValue?.base.layer }
     }
+    private var maskView: UIView?
 
     // MARK: Hierarchy
 

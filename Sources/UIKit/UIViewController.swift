@@ -13,12 +13,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
     /// Setting it tells the container: the parent, or else the presentation controller.
-    open var preferredContentSize: CGSize = .zero {
-        didSet {
-            guard preferredContentSize != oldValue else { return }
+    open var preferredContentSize: CGSize {
+        get { contentSize }
+        set {
+            guard newValue != contentSize else { return }
+            contentSize = newValue
             (parent as UIContentContainer? ?? presentationController)?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
+    private var contentSize: CGSize = .zero
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
     /// The presentation controller of a `.custom` presentation, while presented.

@@ -126,9 +126,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 
     open var isRunning: Bool { state == .active && !(clock?.isHeld ?? true) }
-    open var isReversed = false {
-        didSet { if isRunning, oldValue != isReversed { runToEnd(speed: 1) } }
+    open var isReversed: Bool {
+        get { reversed }
+        set {
+            let old = reversed
+            reversed = newValue
+            if isRunning, old != newValue { runToEnd(speed: 1) }
+        }
     }
+    private var reversed = false
     open var fractionComplete: CGFloat {
         get { CGFloat(clock.map { $0.tau(at: CACurrentMediaTime()) / $0.duration } ?? pendingFraction) }
         set {
