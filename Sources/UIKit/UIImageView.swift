@@ -1,15 +1,20 @@
 internal import Raster
 internal import Transitions
 
-/// UIImageView: an image drawn into the bounds by `contentMode`.
+/// UIImageView: an image drawn into the bounds by `contentMode` (it ignores touches unless
+/// `isUserInteractionEnabled` is set, as UIKit's).
 open class UIImageView: UIView {
     private var storedImage: UIImage?
 
-    public override init(frame: CGRect) { super.init(frame: UIView.adopting(ImageView(frame: frame.raster, image: nil))) }
+    public override init(frame: CGRect) {
+        super.init(frame: UIView.adopting(ImageView(frame: frame.raster, image: nil)))
+        isUserInteractionEnabled = false
+    }
     /// An image view the size of `image` (designated, as UIKit's: subclasses override and call it).
     public init(image: UIImage?) {
         let size = image?.size ?? .zero
         super.init(frame: UIView.adopting(ImageView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), image: nil)))
+        isUserInteractionEnabled = false
         self.image = image
     }
     public convenience init() { self.init(frame: .zero) }

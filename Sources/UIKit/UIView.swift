@@ -196,6 +196,22 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 
+    // MARK: Touches
+
+    /// The next responder: the controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// The deepest visible, interactive descendant containing `point` (this view's bounds), front first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            if let hit = s.hitTest(s.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point` (this view's bounds) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     // MARK: Coordinates
 
     /// A point in this view's bounds converted to `view`'s (nil: the window's).

@@ -47,6 +47,8 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
     open var viewIfLoaded: UIView? { loadedView }
+    /// The next responder: the superview of the view, else the presenting controller.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
     open var isViewLoaded: Bool { loadedView != nil }
     open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
     open func loadViewIfNeeded() {
