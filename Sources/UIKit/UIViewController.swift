@@ -67,6 +67,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called with a segue before it performs (UIStoryboardSegue.swift).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Asked before a triggered segue; `performSegue(withIdentifier:sender:)` does not ask, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}
