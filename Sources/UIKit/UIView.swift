@@ -253,6 +253,7 @@ open class UIView: UIResponder {
     /// Lays out this view (if marked) and then its subviews, as the layout pass does.
     open func layoutIfNeeded() {
         if needsLayout {
+            refreshSafeAreaInsets(deep: false)
             needsLayout = false
             layoutDelegate?.containerViewWillLayoutSubviews()
             owningController?.layoutChildViews()
@@ -264,6 +265,8 @@ open class UIView: UIResponder {
         for s in subviews { s.layoutIfNeeded() }
     }
     open func layoutSubviews() {}
+    /// Called when `safeAreaInsets` changed (UIView+SafeArea.swift).
+    open func safeAreaInsetsDidChange() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() {
         let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

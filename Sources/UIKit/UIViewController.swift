@@ -67,6 +67,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area insets changed (UIView+SafeArea.swift).
+    open func viewSafeAreaInsetsDidChange() {}
     /// Called with a segue before it performs (UIStoryboardSegue.swift).
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     /// Asked before a triggered segue; `performSegue(withIdentifier:sender:)` does not ask, as in UIKit.
