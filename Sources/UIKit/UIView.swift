@@ -71,6 +71,7 @@ open class UIView: UIResponder {
             let oldSize = base.bounds.size
             base.frame = newValue.raster
             if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
+            observedChange()
         }
     }
     open var bounds: CGRect {
@@ -79,15 +80,16 @@ open class UIView: UIResponder {
             let oldSize = base.bounds.size
             base.bounds = newValue.raster
             if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
+            observedChange()
         }
     }
     open var center: CGPoint {
         get { CGPoint(base.center) }
-        set { base.center = newValue.raster }
+        set { base.center = newValue.raster; observedChange() }
     }
     open var transform: CGAffineTransform {
         get { CGAffineTransform(base.transform) }
-        set { base.transform = newValue.raster }
+        set { base.transform = newValue.raster; observedChange() }
     }
     /// The 3D transform of the backing layer.
     open var transform3D: CATransform3D {
@@ -113,15 +115,15 @@ open class UIView: UIResponder {
 
     open var alpha: CGFloat {
         get { CGFloat(base.alpha) }
-        set { base.alpha = Double(newValue) }
+        set { base.alpha = Double(newValue); observedChange() }
     }
     open var backgroundColor: UIColor? {
         get { base.backgroundColor.map(UIColor.init) }
-        set { base.backgroundColor = newValue?.color }
+        set { base.backgroundColor = newValue?.color; observedChange() }
     }
     open var isHidden: Bool {
         get { base.isHidden }
-        set { base.isHidden = newValue }
+        set { base.isHidden = newValue; observedChange() }
     }
     open var clipsToBounds: Bool {
         get { base.clipsToBounds }
