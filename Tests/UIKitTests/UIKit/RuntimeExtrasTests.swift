@@ -65,7 +65,7 @@ final class RuntimeExtrasTests: XCTestCase {
         let center = NotificationCenter()
         let name = Notification.Name("test.gone")
         var o: Observer? = Observer()
-        weak var weakObserver = o
+        weak let weakObserver = o
         center.addObserver(o!, selector: Selector(Observer.changed), name: name, object: nil)
         o = nil
         XCTAssertNil(weakObserver, "the centre does not retain its observer")

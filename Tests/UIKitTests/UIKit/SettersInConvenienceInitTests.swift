@@ -16,9 +16,10 @@ private extension UIImageView {
 
 private extension UILabel {
     convenience init(testText: String, font: UIFont? = nil, color: UIColor? = nil, alignment: NSTextAlignment? = nil,
-                     lines: Int? = nil, width: CGFloat = 120, height: CGFloat = 40) {
+                     lines: Int? = nil, width: CGFloat = 120, height: CGFloat = 40, breakMode: NSLineBreakMode? = nil) {
         self.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
         text = testText
+        if let breakMode { lineBreakMode = breakMode }
         if let font { self.font = font }
         if let color { textColor = color }
         if let alignment { textAlignment = alignment }
@@ -123,11 +124,26 @@ final class SettersInConvenienceInitTests: XCTestCase {
         XCTAssertGreaterThan(CGFloat(two.maxY - two.minY), line, "and more than one")
     }
 
-    func testTextViewFontColorAndAlignmentSetInAConvenienceInitAreDrawn() throws {
+    func testLabelLineBreakModeSetInAConvenienceInitPicksHowTheLastLineEnds() throws {
+        let text = "aaaa bbbb cccc dddd"
+        let words = try XCTUnwrap(inkBox(try renderAlone(UILabel(testText: text, color: .white, lines: 1, width: 70, breakMode: .byWordWrapping), width: 70, height: 40)))
+        let tail = try XCTUnwrap(inkBox(try renderAlone(UILabel(testText: text, color: .white, lines: 1, width: 70, breakMode: .byTruncatingTail), width: 70, height: 40)))
+        // Whole words end short of the width; the tail cut fills it up to its ellipsis.
+        XCTAssertGreaterThan(tail.maxX, words.maxX)
+    }
+
+    func testTextViewFontSetInAConvenienceInitIsDrawn() throws {
         let plain = try XCTUnwrap(inkBox(try renderAlone(UITextView(testText: "H", color: .white), width: 120, height: 60)))
-        let styled = UITextView(testText: "H", font: .systemFont(ofSize: 30), color: .red, alignment: .right)
-        let box = try XCTUnwrap(inkBox(try renderAlone(styled, width: 120, height: 60)) { $0.r > 100 && $0.g < 40 })
-        XCTAssertGreaterThan(box.maxY - box.minY, (plain.maxY - plain.minY) * 3 / 2, "the 30-pt font")
+        let big = try XCTUnwrap(inkBox(try renderAlone(UITextView(testText: "H", font: .systemFont(ofSize: 30), color: .white), width: 120, height: 60)))
+        XCTAssertGreaterThan(big.maxY - big.minY, (plain.maxY - plain.minY) * 3 / 2, "the 30-pt font")
+    }
+
+    func testTextViewTextColorSetInAConvenienceInitIsDrawn() throws {
+        XCTAssertNotNil(inkBox(try renderAlone(UITextView(testText: "H", color: .red), width: 120, height: 60)) { $0.r > 100 && $0.g < 40 })
+    }
+
+    func testTextViewAlignmentSetInAConvenienceInitIsDrawn() throws {
+        let box = try XCTUnwrap(inkBox(try renderAlone(UITextView(testText: "H", color: .white, alignment: .right), width: 120, height: 60)))
         XCTAssertGreaterThan(box.minX, 80, "right alignment")
     }
 
