@@ -8,9 +8,6 @@ internal import Transitions
 // Apple's lives in QuartzCore; here it is UIKit's, because the frame times are the recording's,
 // which the UIKit session knows (`import UIKit` code sees it either way).
 
-/// Core Foundation's time interval (seconds), the type of display-link timestamps.
-public typealias CFTimeInterval = Double
-
 /// The range of frame rates a display link asks for (its `preferred` rate is the one used).
 public struct CAFrameRateRange: Equatable, Sendable {
     public var minimum: Float
