@@ -1,5 +1,6 @@
 import XCTest
 import UIKit
+import UIKitRecorder
 
 /// Accessibility properties are stored, Reduce Motion is off, UIApplication's extras answer, and
 /// NotificationCenter calls a selector observer with the notification until it is removed or gone.
@@ -70,5 +71,38 @@ final class RuntimeExtrasTests: XCTestCase {
         o = nil
         XCTAssertNil(weakObserver, "the centre does not retain its observer")
         center.post(name: name, object: "x")
+    }
+}
+
+/// Inside a recording, the app has one scene holding the recorder's window; outside, none.
+final class WindowSceneTests: XCTestCase {
+    func testTheRecordingsWindowIsFoundThroughItsScene() throws {
+        final class Probe: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
+            var found: (UIWindow?, UIWindow?, CGRect?, Bool)?
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                ctx.containerView.addSubview(ctx.view(forKey: .to)!)
+                let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
+                found = (scene?.windows.first, ctx.containerView.window?.windowScene?.keyWindow,
+                         scene?.statusBarManager?.statusBarFrame, scene?.activationState == .foregroundActive)
+                ctx.completeTransition(true)
+            }
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        }
+        let nav = UINavigationController(rootViewController: UIViewController())
+        nav.isNavigationBarHidden = true
+        let probe = Probe()
+        nav.delegate = probe
+        _ = try TransitionRecorder(screenSize: CGSize(width: 10, height: 10), scale: 1, fps: 10).frames(root: nav) {
+            nav.pushViewController(UIViewController(), animated: true)
+        }
+        let found = try XCTUnwrap(probe.found)
+        XCTAssertNotNil(found.0)
+        XCTAssertTrue(found.0 === found.1)
+        XCTAssertEqual(found.0?.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(found.2, .zero)
+        XCTAssertTrue(found.3)
+        XCTAssertTrue(UIApplication.shared.connectedScenes.isEmpty)
     }
 }
