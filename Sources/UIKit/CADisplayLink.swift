@@ -149,3 +149,15 @@ open class CADisplayLink: NSObject {
         }
     }
 }
+
+/// Swift 4's spelling of `RunLoop.Mode`.
+public typealias RunLoopMode = RunLoop.Mode
+
+extension RunLoop.Mode {
+    /// Swift 4's spelling of `.common`.
+    public static let commonModes = RunLoop.Mode.common
+    /// Swift 4's spelling of `.default`.
+    public static let defaultRunLoopMode = RunLoop.Mode.default
+    /// The mode a run loop is in while a scroll view tracks a touch (the virtual clock has one mode).
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}

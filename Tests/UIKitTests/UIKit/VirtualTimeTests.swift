@@ -111,7 +111,7 @@ final class VirtualTimeTests: XCTestCase {
                 }
                 if stamps.count == 4 { l.invalidate(); ctx.completeTransition(true) }
             }
-            link.add(to: .main, forMode: .default)
+            link.add(to: .main, forMode: RunLoopMode.defaultRunLoopMode)
             link.add(to: .main, forMode: .common)
         }
         // Paused after 0.2, unpaused at 0.45: the next frames are 0.5 and 0.6 (once each: two modes, one tick per frame).
