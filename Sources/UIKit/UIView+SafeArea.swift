@@ -35,6 +35,8 @@ extension UIView {
     /// Compares this view's insets (and, with `deep`, its subviews') with the last ones seen and
     /// tells the view and its controller when they changed.
     package func refreshSafeAreaInsets(deep: Bool) {
+        // Until some window or controller is given insets, every view's are zero: nothing to announce.
+        guard SafeAreaState.anyInput else { return }
         let now = safeAreaInsets
         let state = SafeAreaState.of(self)
         if now != state.lastInsets {
