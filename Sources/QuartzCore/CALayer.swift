@@ -34,6 +34,11 @@ open class CALayer {
     }
 
     private func willChange(_ p: LayerProperty) { hostView?.willChange(p) }
+    /// Runs key-value observations of this layer and of the view it backs (NSKeyValueObservation.swift).
+    private func changed() {
+        KeyValueObservations.changed(self)
+        if let view = hostView?.face { KeyValueObservations.changed(view) }
+    }
 
     /// How messages name this layer.
     package var describedForMessages: String {
@@ -45,24 +50,24 @@ open class CALayer {
 
     open var bounds: CGRect {
         get { CGRect(base.bounds) }
-        set { willChange(.bounds); base.bounds = newValue.raster }
+        set { willChange(.bounds); base.bounds = newValue.raster; changed() }
     }
     open var position: CGPoint {
         get { CGPoint(base.position) }
-        set { willChange(.position); base.position = newValue.raster }
+        set { willChange(.position); base.position = newValue.raster; changed() }
     }
     open var anchorPoint: CGPoint {
         get { CGPoint(base.anchorPoint) }
-        set { willChange(.anchorPoint); base.anchorPoint = newValue.raster }
+        set { willChange(.anchorPoint); base.anchorPoint = newValue.raster; changed() }
     }
     /// The bounding box of the transformed bounds in the superlayer.
     open var frame: CGRect {
         get { CGRect(base.frame) }
-        set { willChange(.position); willChange(.bounds); base.frame = newValue.raster }
+        set { willChange(.position); willChange(.bounds); base.frame = newValue.raster; changed() }
     }
     open var transform: CATransform3D {
         get { CATransform3D(base.transform) }
-        set { willChange(.transform); base.transform = newValue.raster }
+        set { willChange(.transform); base.transform = newValue.raster; changed() }
     }
     open var sublayerTransform: CATransform3D {
         get { CATransform3D(base.sublayerTransform) }
@@ -77,19 +82,19 @@ open class CALayer {
 
     open var opacity: Float {
         get { Float(base.opacity) }
-        set { willChange(.opacity); base.opacity = Double(newValue) }
+        set { willChange(.opacity); base.opacity = Double(newValue); changed() }
     }
     open var isHidden: Bool {
         get { base.isHidden }
-        set { base.isHidden = newValue }
+        set { base.isHidden = newValue; changed() }
     }
     open var backgroundColor: CGColor? {
         get { base.backgroundColor.map(CGColor.init) }
-        set { willChange(.backgroundColor); base.backgroundColor = newValue?.raster }
+        set { willChange(.backgroundColor); base.backgroundColor = newValue?.raster; changed() }
     }
     open var cornerRadius: CGFloat {
         get { CGFloat(base.cornerRadius) }
-        set { willChange(.cornerRadius); base.cornerRadius = Double(newValue) }
+        set { willChange(.cornerRadius); base.cornerRadius = Double(newValue); changed() }
     }
     /// Which corners `cornerRadius` rounds (all four by default); not animatable, as in Core Animation.
     open var maskedCorners: CACornerMask {

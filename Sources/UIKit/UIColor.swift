@@ -25,6 +25,12 @@ open class UIColor: NSObject {
         self.init(red: r, green: g, blue: b, alpha: a)
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)` (the requirement of `_ExpressibleByColorLiteral`:
+    /// a required init must sit in the class itself; the conformance is in UIColor+ColorLiteral.swift).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     open var cgColor: CGColor { CGColor(color) }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.withAlpha(Double(alpha))) }
 

@@ -1,25 +1,49 @@
 internal import Raster
 internal import Transitions
 
-/// UILabel: text drawn in the bounds, vertically centred as UIKit's labels are (no truncation).
+/// UILabel: text drawn in the bounds, vertically centred as UIKit's labels are, cut to
+/// `numberOfLines` by `lineBreakMode` (tail truncation with "…", word wrap, clipping).
 open class UILabel: UIView {
     private var textView: TextView { base as! TextView }
     private var storedText: NSAttributedString?
-    open var numberOfLines = 1
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
+    private var storedTextColor: UIColor = .black
+    private var storedLines = 1
+    private var storedAlignment: NSTextAlignment = .natural
+    private var storedBreakMode: NSLineBreakMode = .byTruncatingTail
 
     public override init(frame: CGRect) {
-        super.init(base: TextView(frame: frame.raster, attributedText: AttributedText(), textContainerInset: .zero,
-                                  lineFragmentPadding: 0))
+        super.init(frame: UIView.adopting(TextView(frame: frame.raster, attributedText: AttributedText(), textContainerInset: .zero,
+                                                   lineFragmentPadding: 0)))
         base.layer.contentsGravity = .center
         isUserInteractionEnabled = false
     }
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }
 
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { relayout() } }
-    open var textColor: UIColor! = .black { didSet { relayout() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textView.textAlignment = textAlignment.engine } }
+    // Real setters, not observers: Swift skips a `didSet` inside the class's own initialisers
+    // (a convenience init in an extension counts), which would lose what such an init sets.
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17); relayout() }
+    }
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .black; relayout() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue; textView.textAlignment = newValue.engine }
+    }
+    /// The most lines to draw (0: any number); text needing more is cut by `lineBreakMode`.
+    open var numberOfLines: Int {
+        get { storedLines }
+        set { storedLines = newValue; relayout() }
+    }
+    open var lineBreakMode: NSLineBreakMode {
+        get { storedBreakMode }
+        set { storedBreakMode = newValue; relayout() }
+    }
     open var text: String? {
         get { storedText?.string }
         set { storedText = newValue.map { NSAttributedString(string: $0) }; relayout() }
@@ -35,14 +59,58 @@ open class UILabel: UIView {
         return CGSize(s)
     }
 
-    package override func boundsSizeChanged() { textView.refreshContents() }
+    package override func boundsSizeChanged() { relayout() }
 
     private func relayout() {
-        textView.setAttributedText(storedText?.engineText(defaultFont: font, defaultColor: textColor) ?? AttributedText())
+        textView.setAttributedText(shownText() ?? AttributedText())
+    }
+
+    /// The text as drawn: cut to `numberOfLines` at the current width, as UIKit's labels cut it.
+    /// Tail truncation ends the last line with "…"; word wrapping and clipping show the whole
+    /// words (or, for character wrapping, the characters) that fit. Head and middle truncation
+    /// cut the tail, with a warning.
+    private func shownText() -> AttributedText? {
+        guard let full = storedText else { return nil }
+        let engine = { (s: NSAttributedString) in s.engineText(defaultFont: self.storedFont, defaultColor: self.storedTextColor) }
+        let whole = engine(full)
+        let width = Double(bounds.width)
+        guard storedLines > 0, width > 0, lineCount(whole, width) > storedLines else { return whole }
+        let ellipsis = lineBreakMode == .byTruncatingTail || lineBreakMode == .byTruncatingHead || lineBreakMode == .byTruncatingMiddle
+        if lineBreakMode == .byTruncatingHead || lineBreakMode == .byTruncatingMiddle {
+            RecordingLog.warning("UILabel.lineBreakMode .\(lineBreakMode) is drawn as .byTruncatingTail (the tail is cut)")
+        }
+        let candidate = { (k: Int) -> NSAttributedString in
+            let cut = NSMutableAttributedString(attributedString: full.attributedSubstring(from: NSRange(location: 0, length: k)))
+            if ellipsis {
+                let attributes = k > 0 ? full.attributes(at: k - 1, effectiveRange: nil) : [:]
+                cut.append(NSAttributedString(string: "\u{2026}", attributes: attributes))
+            }
+            return cut
+        }
+        // The longest prefix that fits (fitting shrinks as the prefix grows).
+        var lo = 0, hi = full.length - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineCount(engine(candidate(mid)), width) <= storedLines { lo = mid } else { hi = mid - 1 }
+        }
+        var k = lo
+        if lineBreakMode == .byWordWrapping || lineBreakMode == .byClipping, k < full.length {
+            let prefix = (full.string as NSString).substring(to: k)
+            let next = (full.string as NSString).substring(with: NSRange(location: k, length: 1))
+            if next != " ", next != "\n", let space = prefix.lastIndex(where: { $0 == " " || $0 == "\n" }) {
+                k = (String(prefix[..<space]) as NSString).length
+            }
+        }
+        return engine(candidate(k))
+    }
+
+    private func lineCount(_ text: AttributedText, _ width: Double) -> Int {
+        (try? TextLayout(text, width: width, alignment: storedAlignment.engine, insets: .zero, lineFragmentPadding: 0).lines.count) ?? 0
     }
 }
 
-/// How a label breaks lines that do not fit (stored; labels here wrap at word boundaries).
+/// How a label breaks lines that do not fit (lines always wrap at word boundaries; the mode picks
+/// how the last line allowed by `numberOfLines` ends).
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

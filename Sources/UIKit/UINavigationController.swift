@@ -26,7 +26,12 @@ open class UINavigationController: UIViewController {
     /// The operations of a navigation transition.
     public enum Operation: Int, Sendable { case none, push, pop }
 
-    open private(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     open weak var delegate: UINavigationControllerDelegate?
     open var isNavigationBarHidden = false
     /// Holds the top controller's view (UIKit's navigation transition view): the container.
@@ -59,9 +64,27 @@ open class UINavigationController: UIViewController {
         if !transitioning, let top = topViewController?.view, top.superview === transitionView { top.frame = transitionView.bounds }
     }
 
+    /// Replaces the stack; animated, a new top is pushed (or popped to, when it was in the stack)
+    /// with the delegate's animator or the system push, and the stack changes when that completes.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        guard animated, isViewLoaded, let from = topViewController, let to = controllers.last, from !== to else {
+            return replaceStack(with: controllers)
+        }
+        guard !transitioning else {
+            RecordingLog.error("setViewControllers(_:animated: true) while another navigation transition runs; wait for its completion")
+            return
+        }
+        let added = controllers.filter { c in !stack.contains { $0 === c } }
+        for c in added { addChild(c) }
+        let op: Operation = added.contains { $0 === to } ? .push : .pop
+        run(op, from: from, to: to, animated: true) { [unowned self] done in
+            if done { self.replaceStack(with: controllers) } else { for c in added { c.removeFromParent() } }
+        }
+    }
+
+    private func replaceStack(with controllers: [UIViewController]) {
         for c in viewControllers where !controllers.contains(where: { $0 === c }) { c.removeFromParent(); c.viewIfLoaded?.removeFromSuperview() }
-        viewControllers = controllers
+        stack = controllers
         for c in controllers { addChild(c); c.didMove(toParent: self) }
         if isViewLoaded, let top = topViewController {
             for v in transitionView.subviews where v !== top.view { v.removeFromSuperview() }
@@ -76,10 +99,10 @@ open class UINavigationController: UIViewController {
             RecordingLog.error("pushViewController(\(type(of: vc))) while another navigation transition runs; wait for its completion")
             return
         }
-        viewControllers.append(vc)
+        stack.append(vc)
         addChild(vc)
         run(.push, from: from, to: vc, animated: animated) { [unowned self] done in
-            if done { vc.didMove(toParent: self) } else { self.viewControllers.removeLast(); vc.removeFromParent() }
+            if done { vc.didMove(toParent: self) } else { self.stack.removeLast(); vc.removeFromParent() }
         }
     }
 
@@ -109,7 +132,7 @@ open class UINavigationController: UIViewController {
         let popped = Array(viewControllers[(i + 1)...])
         run(.pop, from: from, to: target, animated: animated) { [unowned self] done in
             if done {
-                self.viewControllers.removeLast(popped.count)
+                self.stack.removeLast(popped.count)
                 for p in popped { p.willMove(toParent: nil); p.removeFromParent() }
             }
         }

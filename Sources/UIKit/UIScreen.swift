@@ -11,8 +11,13 @@ open class UIScreen {
     open var nativeScale: CGFloat { scale }
     open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 
-    package init(bounds: CGRect, scale: CGFloat) {
+    /// The refresh rate: inside a recording, the recording's frames per second (what
+    /// CADisplayLink ticks at); 60 outside one.
+    open var maximumFramesPerSecond: Int
+
+    package init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int = 60) {
         self.bounds = bounds
         self.scale = scale
+        self.maximumFramesPerSecond = maximumFramesPerSecond
     }
 }

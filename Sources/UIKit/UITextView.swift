@@ -11,17 +11,31 @@ open class UITextView: UIView {
     open var isScrollEnabled = true
 
     public override init(frame: CGRect) {
-        super.init(base: TextView(frame: frame.raster, attributedText: AttributedText()))
+        super.init(frame: UIView.adopting(TextView(frame: frame.raster, attributedText: AttributedText())))
         // UIKit's text views start opaque white; code that wants none sets .clear.
         backgroundColor = .white
     }
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }
 
+    private var storedFont: UIFont?
+    private var storedTextColor: UIColor?
+    private var storedAlignment: NSTextAlignment = .natural
+
+    // Real setters, not observers: Swift skips a `didSet` inside the class's own initialisers.
     /// The default font (12-pt system, as UIKit's) and colour for runs without their own.
-    open var font: UIFont? { didSet { relayout() } }
-    open var textColor: UIColor? { didSet { relayout() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textView.textAlignment = textAlignment.engine } }
+    open var font: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue; relayout() }
+    }
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set { storedTextColor = newValue; relayout() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue; textView.textAlignment = newValue.engine }
+    }
 
     open var attributedText: NSAttributedString! {
         get { storedText }
@@ -45,7 +59,7 @@ open class UITextView: UIView {
     package override func boundsSizeChanged() { textView.refreshContents() }
 
     private func relayout() {
-        let engine = storedText.engineText(defaultFont: font ?? .systemFont(ofSize: 12), defaultColor: textColor ?? .black)
+        let engine = storedText.engineText(defaultFont: storedFont ?? .systemFont(ofSize: 12), defaultColor: storedTextColor ?? .black)
         textView.setAttributedText(engine)
     }
 }

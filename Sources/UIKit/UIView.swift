@@ -22,9 +22,14 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
-    /// A view with the given frame.
+    /// A view with the given frame (or, right after `UIView.adopting(_:)`, over that engine view).
     public init(frame: CGRect) {
-        base = View(frame: frame.raster)
+        if let adopted = UIView.adoptedBase {
+            UIView.adoptedBase = nil
+            base = adopted
+        } else {
+            base = View(frame: frame.raster)
+        }
         super.init()
         attach()
     }
@@ -34,10 +39,17 @@ open class UIView: UIResponder {
     /// Views are not decoded from archives here: there are no storyboards.
     public required init?(coder: NSCoder) { return nil }
 
-    package init(base: View) {
-        self.base = base
-        super.init()
-        attach()
+    /// The engine view the next `init(frame:)` stands over instead of making a plain one.
+    nonisolated(unsafe) private static var adoptedBase: View?
+
+    /// Hands `base` to the `UIView.init(frame:)` that runs next and returns its frame: a subclass
+    /// over a special engine view writes `super.init(frame: UIView.adopting(ImageView(...)))`, so
+    /// UIView's designated initialisers stay UIKit's two and clients' subclasses inherit `init()`.
+    /// The argument is evaluated right before the superclass initialiser runs, with nothing between.
+    package static func adopting(_ base: View) -> CGRect {
+        precondition(adoptedBase == nil, "UIView.adopting(_:) called twice before a UIView.init(frame:) ran")
+        adoptedBase = base
+        return CGRect(base.frame)
     }
 
     private func attach() {
@@ -47,7 +59,7 @@ open class UIView: UIResponder {
     }
 
     /// The face of an engine view (made on first use for views the engine created).
-    package static func face(for view: View) -> UIView { (view.face as? UIView) ?? UIView(base: view) }
+    package static func face(for view: View) -> UIView { (view.face as? UIView) ?? UIView(frame: adopting(view)) }
 
     open var layer: CALayer { CALayer.face(for: base.layer) }
 
@@ -59,6 +71,7 @@ open class UIView: UIResponder {
             let oldSize = base.bounds.size
             base.frame = newValue.raster
             if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
+            observedChange()
         }
     }
     open var bounds: CGRect {
@@ -67,15 +80,16 @@ open class UIView: UIResponder {
             let oldSize = base.bounds.size
             base.bounds = newValue.raster
             if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
+            observedChange()
         }
     }
     open var center: CGPoint {
         get { CGPoint(base.center) }
-        set { base.center = newValue.raster }
+        set { base.center = newValue.raster; observedChange() }
     }
     open var transform: CGAffineTransform {
         get { CGAffineTransform(base.transform) }
-        set { base.transform = newValue.raster }
+        set { base.transform = newValue.raster; observedChange() }
     }
     /// The 3D transform of the backing layer.
     open var transform3D: CATransform3D {
@@ -101,15 +115,15 @@ open class UIView: UIResponder {
 
     open var alpha: CGFloat {
         get { CGFloat(base.alpha) }
-        set { base.alpha = Double(newValue) }
+        set { base.alpha = Double(newValue); observedChange() }
     }
     open var backgroundColor: UIColor? {
         get { base.backgroundColor.map(UIColor.init) }
-        set { base.backgroundColor = newValue?.color }
+        set { base.backgroundColor = newValue?.color; observedChange() }
     }
     open var isHidden: Bool {
         get { base.isHidden }
-        set { base.isHidden = newValue }
+        set { base.isHidden = newValue; observedChange() }
     }
     open var clipsToBounds: Bool {
         get { base.clipsToBounds }
@@ -117,8 +131,10 @@ open class UIView: UIResponder {
     }
     /// The view's mask (its layer's alpha multiplies this view's content).
     open var mask: UIView? {
-        didSet { base.layer.mask = mask?.base.layer }
+        get { maskView }
+        set { maskView = newValue; base.layer.mask = newValue?.base.layer }
     }
+    private var maskView: UIView?
 
     // MARK: Hierarchy
 
@@ -182,6 +198,22 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 
+    // MARK: Touches
+
+    /// The next responder: the controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// The deepest visible, interactive descendant containing `point` (this view's bounds), front first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            if let hit = s.hitTest(s.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point` (this view's bounds) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     // MARK: Coordinates
 
     /// A point in this view's bounds converted to `view`'s (nil: the window's).
@@ -223,6 +255,7 @@ open class UIView: UIResponder {
     /// Lays out this view (if marked) and then its subviews, as the layout pass does.
     open func layoutIfNeeded() {
         if needsLayout {
+            refreshSafeAreaInsets(deep: false)
             needsLayout = false
             layoutDelegate?.containerViewWillLayoutSubviews()
             owningController?.layoutChildViews()
@@ -234,6 +267,8 @@ open class UIView: UIResponder {
         for s in subviews { s.layoutIfNeeded() }
     }
     open func layoutSubviews() {}
+    /// Called when `safeAreaInsets` changed (UIView+SafeArea.swift).
+    open func safeAreaInsetsDidChange() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() {
         let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

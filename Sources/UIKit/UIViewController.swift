@@ -13,12 +13,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
     /// Setting it tells the container: the parent, or else the presentation controller.
-    open var preferredContentSize: CGSize = .zero {
-        didSet {
-            guard preferredContentSize != oldValue else { return }
+    open var preferredContentSize: CGSize {
+        get { contentSize }
+        set {
+            guard newValue != contentSize else { return }
+            contentSize = newValue
             (parent as UIContentContainer? ?? presentationController)?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
+    private var contentSize: CGSize = .zero
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
     /// The presentation controller of a `.custom` presentation, while presented.
@@ -44,6 +47,8 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
     open var viewIfLoaded: UIView? { loadedView }
+    /// The next responder: the superview of the view, else the presenting controller.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
     open var isViewLoaded: Bool { loadedView != nil }
     open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
     open func loadViewIfNeeded() {
@@ -62,6 +67,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area insets changed (UIView+SafeArea.swift).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called with a segue before it performs (UIStoryboardSegue.swift).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Asked before a triggered segue; `performSegue(withIdentifier:sender:)` does not ask, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}

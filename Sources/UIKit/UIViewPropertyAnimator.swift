@@ -126,9 +126,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 
     open var isRunning: Bool { state == .active && !(clock?.isHeld ?? true) }
-    open var isReversed = false {
-        didSet { if isRunning, oldValue != isReversed { runToEnd(speed: 1) } }
+    open var isReversed: Bool {
+        get { reversed }
+        set {
+            let old = reversed
+            reversed = newValue
+            if isRunning, old != newValue { runToEnd(speed: 1) }
+        }
     }
+    private var reversed = false
     open var fractionComplete: CGFloat {
         get { CGFloat(clock.map { $0.tau(at: CACurrentMediaTime()) / $0.duration } ?? pendingFraction) }
         set {
@@ -187,9 +193,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             for (block, delayFactor) in blocks {
                 for change in View.recordingChanges(block) {
                     guard let to = change.layer.modelValue(change.property), to != change.from else { continue }
-                    let a = makeAnimation(change.property.rawValue)
-                    a.fromValue = change.from
-                    a.toValue = to
+                    let a = makeAnimation(change.property.rawValue, from: change.from, to: to)
                     a.duration = d * (1 - delayFactor)
                     a.beginTime = CACurrentMediaTime() + d * delayFactor
                     a.fillMode = .both
@@ -204,29 +208,51 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         clock?.hold(at: pendingFraction * d)
     }
 
-    private func makeAnimation(_ keyPath: String) -> BasicAnimation {
+    private func makeAnimation(_ keyPath: String, from: AnimatableValue, to: AnimatableValue) -> Transitions.Animation {
         let type = timing.timingCurveType
-        if type == .composed {
-            RecordingLog.error("UIViewPropertyAnimator: timing curve type .composed (\(Swift.type(of: timing))) is not modelled; return .spring or .cubic from timingCurveType")
+        if type == .spring || type == .composed, timing.springTimingParameters == nil {
+            RecordingLog.error("UIViewPropertyAnimator: \(Swift.type(of: timing)).timingCurveType is .\(type) but springTimingParameters is nil")
         }
-        if type == .spring, timing.springTimingParameters == nil {
-            RecordingLog.error("UIViewPropertyAnimator: \(Swift.type(of: timing)).timingCurveType is .spring but springTimingParameters is nil")
-        }
-        if type == .builtin || type == .cubic, timing.cubicTimingParameters == nil {
+        if type == .builtin || type == .cubic || type == .composed, timing.cubicTimingParameters == nil {
             RecordingLog.error("UIViewPropertyAnimator: \(Swift.type(of: timing)).timingCurveType is .\(type) but cubicTimingParameters is nil")
         }
-        if type == .spring, let spring = timing.springTimingParameters {
+        if type == .composed, let spring = timing.springTimingParameters.map(engineSpring), let cubic = timing.cubicTimingParameters?.timing {
+            return composedAnimation(keyPath, from: from, to: to, spring: spring, cubic: cubic)
+        }
+        if type == .spring, let spring = timing.springTimingParameters.map(engineSpring) {
             let a = SpringAnimation(keyPath: keyPath)
-            if let ratio = spring.dampingRatio {
-                let s = Spring(duration: duration, dampingRatio: ratio, initialVelocity: Double(spring.initialVelocity.dx))
-                a.mass = s.mass; a.stiffness = s.stiffness; a.damping = s.damping; a.initialVelocity = s.initialVelocity
-            } else if let p = spring.physics {
-                a.mass = p.mass; a.stiffness = p.stiffness; a.damping = p.damping; a.initialVelocity = Double(spring.initialVelocity.dx)
-            }
+            a.mass = spring.mass; a.stiffness = spring.stiffness; a.damping = spring.damping; a.initialVelocity = spring.initialVelocity
+            a.fromValue = from
+            a.toValue = to
             return a
         }
         let a = BasicAnimation(keyPath: keyPath)
         a.timingFunction = customTiming ?? timing.cubicTimingParameters?.timing ?? .easeInEaseOut
+        a.fromValue = from
+        a.toValue = to
+        return a
+    }
+
+    /// The spring a spring provider describes, over this animator's duration when given by damping ratio.
+    private func engineSpring(_ p: UISpringTimingParameters) -> Spring {
+        if let ratio = p.dampingRatio { return Spring(duration: duration, dampingRatio: ratio, initialVelocity: Double(p.initialVelocity.dx)) }
+        let m = p.physics ?? (1, 100, 10)
+        return Spring(mass: m.mass, stiffness: m.stiffness, damping: m.damping, initialVelocity: Double(p.initialVelocity.dx))
+    }
+
+    /// `.composed`: the cubic curve first, then the spring (UIKit's words: it "starts with the
+    /// curve defined by cubicTimingParameters and modifies it using the spring"): at progress u the
+    /// value is the spring's at time duration x cubic(u). Sampled as a linear keyframe animation,
+    /// 240 keyframes a second (a frame at 60 fps falls within 1/4 frame of a keyframe).
+    private func composedAnimation(_ keyPath: String, from: AnimatableValue, to: AnimatableValue, spring: Spring, cubic: TimingFunction) -> Transitions.Animation {
+        let n = max(8, Int((duration * 240).rounded(.up)))
+        let a = KeyframeAnimation(keyPath: keyPath)
+        a.keyTimes = (0...n).map { Double($0) / Double(n) }
+        a.values = (0...n).map { i in
+            let u = Double(i) / Double(n)
+            let f = i == n ? 1 : spring.value(at: cubic.value(at: u) * duration)
+            return from.interpolated(to: to, fraction: f)
+        }
         return a
     }
 

@@ -2,14 +2,17 @@
 open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
-        didSet {
-            oldValue?.view.removeFromSuperview()
-            guard let root = rootViewController else { return }
+        get { root }
+        set {
+            root?.view.removeFromSuperview()
+            root = newValue
+            guard let root = newValue else { return }
             root.view.frame = bounds
             addSubview(root.view)
             bringAlongPresentations(of: root)
         }
     }
+    private var root: UIViewController?
 
     /// A root that already presents (recorded once presenting, then again dismissing) keeps
     /// what it shows: each presentation's container moves into this window above its presenter,

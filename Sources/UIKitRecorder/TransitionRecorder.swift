@@ -100,7 +100,7 @@ public final class TransitionRecorder {
         warnings = []
         let timeline = Timeline()
         let bounds = CGRect(origin: .zero, size: screenSize)
-        let session = UIKitSession(screen: UIScreen(bounds: bounds, scale: scale), timeline: timeline)
+        let session = UIKitSession(screen: UIScreen(bounds: bounds, scale: scale, maximumFramesPerSecond: fps), timeline: timeline)
         let log = RecordingLog()
         let watcher = AnimationWatcher()
         watcher.onAdd = { CATransaction.noteAdded($0) }

@@ -10,8 +10,9 @@
 
 /// Drops `import Foundation` and `import Dispatch` that hide the UIKit module's Dispatch types.
 enum RedundantImports {
-    /// The Dispatch types the UIKit module declares again.
-    static let shadowedTypes: Set<String> = ["DispatchQueue", "DispatchGroup", "DispatchTime", "DispatchWorkItem"]
+    /// The Dispatch types the UIKit module declares again, and Foundation's Timer (it fires on the
+    /// virtual clock too).
+    static let shadowedTypes: Set<String> = ["DispatchQueue", "DispatchGroup", "DispatchTime", "DispatchWorkItem", "Timer"]
     /// The modules whose direct import brings Dispatch's declarations back into view.
     static let hidingModules: Set<String> = ["Foundation", "Dispatch"]
 

@@ -11,7 +11,7 @@ import Testing
         #expect(result.edits == ["T.swift:2: import Foundation → (line removed)", "T.swift:3: import Dispatch → (line removed)"])
     }
 
-    @Test(arguments: ["DispatchGroup()", "DispatchTime.now()", "DispatchWorkItem {}", "DispatchQueue.main"])
+    @Test(arguments: ["DispatchGroup()", "DispatchTime.now()", "DispatchWorkItem {}", "DispatchQueue.main", "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }"])
     func eachShadowedTypeCounts(use: String) throws {
         let result = try PortTestSupport.port("import Foundation\nimport UIKit\nlet x = \(use)\n")
         #expect(result.output == "import UIKit\nlet x = \(use)\n")

@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import UIKitRecorder
 import Raster
+import Transitions
 
 /// A timing provider of the app's own: the property animator reads `timingCurveType` and the
 /// parameters it names, as UIKit does, instead of falling back to a default curve.
@@ -65,12 +66,30 @@ final class TimingCurveProviderTests: XCTestCase {
         XCTAssertTrue(own.dropLast().contains { edge($0) == 0 && $0[99, 10].g == 255 }, "\(own.map(edge))")
     }
 
-    func testComposedAndMissingParametersAreErrorsNamingTheProvider() {
+    func testAComposedProviderRunsTheSpringOnTheCubicCurvesTime() throws {
+        // With a linear cubic curve, composed is the spring alone.
+        let linear = UICubicTimingParameters(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1))
+        let composedLinear = try push(OwnProvider(.composed, cubic: linear, spring: UISpringTimingParameters(dampingRatio: 1)))
+        let spring = try push(UISpringTimingParameters(dampingRatio: 1))
+        XCTAssertEqual(composedLinear.map(edge), spring.map(edge))
+        // With ease-in, the value at progress u is the spring's at time easeIn(u) x 1 s.
+        let frames = try push(OwnProvider(.composed, cubic: UICubicTimingParameters(animationCurve: .easeIn), spring: UISpringTimingParameters(dampingRatio: 1)))
+        let s = Spring(duration: 1, dampingRatio: 1)
+        for (i, f) in frames.enumerated().dropLast() {
+            let u = Double(i) / 4
+            let x = 100 * (1 - s.value(at: TimingFunction.easeIn.value(at: u)))
+            XCTAssertEqual(edge(f), Int((x - 1e-9).rounded(.up)), accuracy: 1, "frame \(i)")
+        }
+        XCTAssertLessThan(edge(frames[1]), 100)
+        XCTAssertGreaterThan(edge(frames[1]), edge(spring[1]), "ease-in starts the spring later")
+    }
+
+    func testMissingParametersAreErrorsNamingTheProvider() {
         func message(_ p: UITimingCurveProvider) -> String {
             do { _ = try push(p); return "no error" } catch { return "\(error)" }
         }
-        let composed = message(OwnProvider(.composed, cubic: UICubicTimingParameters(), spring: UISpringTimingParameters(dampingRatio: 1)))
-        XCTAssertTrue(composed.contains(".composed (OwnProvider) is not modelled"), composed)
+        let composed = message(OwnProvider(.composed, cubic: UICubicTimingParameters()))
+        XCTAssertTrue(composed.contains("OwnProvider.timingCurveType is .composed but springTimingParameters is nil"), composed)
         let missing = message(OwnProvider(.spring))
         XCTAssertTrue(missing.contains("OwnProvider.timingCurveType is .spring but springTimingParameters is nil"), missing)
     }
