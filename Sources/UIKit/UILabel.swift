@@ -37,6 +37,9 @@ open class UILabel: UIView {
 
     package override func boundsSizeChanged() { textView.refreshContents() }
 
+    /// The text's size on one line per paragraph (Layout/UILabel+TextMetrics.swift).
+    open override var intrinsicContentSize: CGSize { textMetrics()?.size ?? .zero }
+
     private func relayout() {
         textView.setAttributedText(storedText?.engineText(defaultFont: font, defaultColor: textColor) ?? AttributedText())
     }
