@@ -69,10 +69,12 @@ package final class LayoutEngine {
     func sync(_ desired: [(Key, Linear)]) {
         let wanted = Set(desired.map(\.0))
         // Removed in the order they were added, so every run pivots alike.
+        var removedAny = false
         for (key, inst) in installed.filter({ !wanted.contains($0.key) }).sorted(by: { $0.value.id.id < $1.value.id.id }) {
             solver.remove(inst.id)
             keyOf.removeValue(forKey: inst.id)
             installed.removeValue(forKey: key)
+            removedAny = true
         }
         for key in broken.keys where !wanted.contains(key) { broken.removeValue(forKey: key) }
 
@@ -89,11 +91,24 @@ package final class LayoutEngine {
                 solver.remove(inst.id)
                 keyOf.removeValue(forKey: inst.id)
                 installed.removeValue(forKey: key)
+                removedAny = true
             } else if let b = broken[key], b.sameShape(as: linear), b.constant == linear.constant {
                 continue
             }
             broken.removeValue(forKey: key)
             add(key, linear)
+        }
+        // A constraint broken earlier comes back once what it fought has gone (without a new log).
+        if removedAny {
+            for (key, linear) in desired where broken[key] != nil {
+                if case .added(let id) = solver.add(linear.terms, constant: linear.constant, linear.relation, priority: linear.priority) {
+                    var l = linear
+                    l.normalise()
+                    installed[key] = Installed(id: id, linear: l)
+                    keyOf[id] = key
+                    broken.removeValue(forKey: key)
+                }
+            }
         }
     }
 

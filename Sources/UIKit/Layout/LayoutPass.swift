@@ -293,12 +293,12 @@ struct LayoutTree {
                 continue
             }
             let v = item as! UIView
-            var r = CGRect(x: x, y: y, width: w, height: h)
-            if !v.translatesAutoresizingMaskIntoConstraints {
-                r = CGRect(x: px(x), y: px(y), width: px(x + w) - px(x), height: px(y + h) - px(y))
-            }
-            let size = CGSize(width: max(r.width, 0), height: max(r.height, 0))
-            let center = CGPoint(x: r.minX + size.width / 2, y: r.minY + size.height / 2)
+            // Frames are not standardised: a negative solved size (constraints that squeeze a
+            // view past zero) leaves the view empty at its solved origin.
+            var (rx, ry, rw, rh) = (x, y, w, h)
+            if !v.translatesAutoresizingMaskIntoConstraints { (rx, ry, rw, rh) = (px(x), px(y), px(x + w) - px(x), px(y + h) - px(y)) }
+            let size = CGSize(width: max(rw, 0), height: max(rh, 0))
+            let center = CGPoint(x: rx + size.width / 2, y: ry + size.height / 2)
             if abs(v.bounds.width - size.width) > 1e-6 || abs(v.bounds.height - size.height) > 1e-6 {
                 v.bounds = CGRect(origin: v.bounds.origin, size: size)
             }
