@@ -17,6 +17,8 @@ internal import Transitions
 enum LayoutPass {
     /// True while an outermost `layoutIfNeeded` is running (nested calls do not solve again).
     nonisolated(unsafe) private static var running = false
+    /// The tree the outermost call solved, and the change count it solved at.
+    nonisolated(unsafe) private static var solved: (root: UIView, generation: Int)?
 
     /// Called first in every `layoutIfNeeded`; returns whether this is the outermost call (which
     /// must then call `end()`).
@@ -26,18 +28,28 @@ enum LayoutPass {
         var root = view
         while let s = root.superview { root = s }
         updateConstraints(in: root)
-        if ViewLayoutState.installedCount > 0 {
-            let state = root.layoutState
-            let engine = state.engine ?? LayoutEngine()
-            state.engine = engine
-            let tree = LayoutTree(root: root, engine: engine, fitting: nil)
-            engine.sync(tree.desired())
-            tree.apply()
-        }
+        solve(root)
         return true
     }
 
-    static func end() { running = false }
+    /// Ends the outermost call: constraints changed by `layoutSubviews` or the controllers'
+    /// viewWill/DidLayoutSubviews during it are solved now, not a frame later.
+    static func end() {
+        if let s = solved, s.generation != ViewLayoutState.generation { solve(s.root) }
+        solved = nil
+        running = false
+    }
+
+    private static func solve(_ root: UIView) {
+        solved = (root, ViewLayoutState.generation)
+        guard ViewLayoutState.installedCount > 0 else { return }
+        let state = root.layoutState
+        let engine = state.engine ?? LayoutEngine()
+        state.engine = engine
+        let tree = LayoutTree(root: root, engine: engine, fitting: nil)
+        engine.sync(tree.desired())
+        tree.apply()
+    }
 
     /// `updateConstraints()` for every view under `view` that needs it, subviews first; stack views
     /// rebuild their arrangement's constraints when it changed.

@@ -147,6 +147,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     private func markItemsNeedLayout() {
+        ViewLayoutState.generation += 1
         for item in [storedFirst, storedSecond] {
             guard let v = Self.view(of: item) else { continue }
             v.setNeedsLayout()

@@ -19,6 +19,7 @@ extension UIView {
         get { layoutState.translates }
         set {
             layoutState.translates = newValue
+            ViewLayoutState.generation += 1
             setNeedsLayout()
             superview?.setNeedsLayout()
         }

@@ -20,6 +20,8 @@ package final class ViewLayoutState {
 
     /// Constraints installed on any view, all trees together (zero: the layout pass is skipped).
     nonisolated(unsafe) static var installedCount = 0
+    /// Counts changes to constraints (activation, constant, priority) and to translation.
+    nonisolated(unsafe) static var generation = 0
 
     private static func guide(_ role: UILayoutGuide.Role, _ id: String) -> UILayoutGuide {
         let g = UILayoutGuide()
