@@ -64,7 +64,7 @@ package final class LayoutSolver {
         mutating func solve(for s: Int) {
             let c = -1 / cells.removeValue(forKey: s)!
             constant *= c
-            for k in cells.keys { cells[k]! *= c }
+            cells = cells.mapValues { $0 * c }
         }
 
         /// Solves `lhs = self` for `rhs` (a pivot: lhs leaves, rhs enters).
@@ -98,6 +98,7 @@ package final class LayoutSolver {
 
     private var kinds: [Kind] = []
     private var rows: [Int: Row] = [:]
+    private var columns: [Int: Set<Int>] = [:]
     /// The objective, one row per priority level, highest level first.
     private var levels: [(priority: Double, row: Row)] = []
     private var artificial: Row?
@@ -163,7 +164,7 @@ package final class LayoutSolver {
         }
         if row.constant < 0 {
             row.constant = -row.constant
-            for k in row.cells.keys { row.cells[k]! = -row.cells[k]! }
+            row.cells = row.cells.mapValues { -$0 }
         }
 
         var subject = chooseSubject(row, marker: marker, other: other)
@@ -174,7 +175,7 @@ package final class LayoutSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            putRow(subject, row)
         } else if !addWithArtificialVariable(row) {
             return .unsatisfiable(conflicts: conflicts(in: lastFailedRow ?? row))
         }
@@ -198,17 +199,17 @@ package final class LayoutSolver {
                 if let r = rows[e] { levels[i].row.insert(r, -1) } else { levels[i].row.insert(e, -1) }
             }
         }
-        if rows.removeValue(forKey: rec.marker) == nil {
+        if takeRow(rec.marker) == nil {
             if let leaving = markerLeavingRow(rec.marker) {
-                var row = rows.removeValue(forKey: leaving)!
+                var row = takeRow(leaving)!
                 row.solve(leaving, for: rec.marker)
                 substitute(rec.marker, with: row)
             }
         }
         // Symbols of a removed constraint must not linger in the tableau.
         for s in [rec.marker, rec.other].compactMap({ $0 }) {
-            rows.removeValue(forKey: s)
-            for k in rows.keys { rows[k]!.cells.removeValue(forKey: s) }
+            _ = takeRow(s)
+            dropColumn(s)
             for i in levels.indices { levels[i].row.cells.removeValue(forKey: s) }
         }
         optimize()
@@ -294,13 +295,13 @@ package final class LayoutSolver {
 
     private func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        putRow(art, row)
         artificial = row
         optimize(artificialOnly: true)
         let success = abs(artificial!.constant) < 1e-7
         artificial = nil
         lastFailedRow = nil
-        if var r = rows.removeValue(forKey: art) {
+        if var r = takeRow(art) {
             if !success { lastFailedRow = r; return false }
             if r.cells.isEmpty { return true }
             guard let entering = r.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
@@ -309,27 +310,59 @@ package final class LayoutSolver {
             }
             r.solve(art, for: entering)
             substitute(entering, with: r)
-            rows[entering] = r
+            putRow(entering, r)
         }
-        for k in rows.keys { rows[k]!.cells.removeValue(forKey: art) }
+        dropColumn(art)
         for i in levels.indices { levels[i].row.cells.removeValue(forKey: art) }
         return success
     }
 
+    // The column index: for each symbol, the basic symbols whose rows mention it, so a
+    // substitution or a ratio test visits only those rows instead of the whole tableau.
+
+    private func putRow(_ b: Int, _ row: Row) {
+        rows[b] = row
+        for k in row.cells.keys { columns[k, default: []].insert(b) }
+    }
+
+    private func takeRow(_ b: Int) -> Row? {
+        guard let r = rows.removeValue(forKey: b) else { return nil }
+        for k in r.cells.keys { columns[k]?.remove(b) }
+        return r
+    }
+
+    private func dropColumn(_ s: Int) {
+        for b in columns.removeValue(forKey: s) ?? [] { rows[b]!.cells.removeValue(forKey: s) }
+    }
+
+    /// Replaces `s` by `row` (its new definition) in every row that mentions it.
     private func substitute(_ s: Int, with row: Row) {
-        for k in rows.keys {
-            rows[k]!.substitute(s, with: row)
-            if kinds[k] != .external, rows[k]!.constant < 0 { infeasible.insert(k) }
+        for b in columns.removeValue(forKey: s) ?? [] {
+            var r = rows.removeValue(forKey: b)!
+            let c = r.cells.removeValue(forKey: s)!
+            r.constant += row.constant * c
+            for (k, v) in row.cells {
+                let old = r.cells[k]
+                let new = (old ?? 0) + v * c
+                if abs(new) < Self.epsilon {
+                    if old != nil { r.cells.removeValue(forKey: k); columns[k]?.remove(b) }
+                } else {
+                    r.cells[k] = new
+                    if old == nil { columns[k, default: []].insert(b) }
+                }
+            }
+            rows[b] = r
+            if kinds[b] != .external, r.constant < 0 { infeasible.insert(b) }
         }
         for i in levels.indices { levels[i].row.substitute(s, with: row) }
         artificial?.substitute(s, with: row)
     }
 
     private func pivot(leaving: Int, entering: Int) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = takeRow(leaving)!
         row.solve(leaving, for: entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        putRow(entering, row)
     }
 
     /// The primal simplex over the lexicographic objective (or the artificial row alone).
@@ -337,7 +370,8 @@ package final class LayoutSolver {
         while true {
             guard let entering = enteringSymbol(artificialOnly: artificialOnly) else { return }
             var best: (ratio: Double, symbol: Int)?
-            for (s, r) in rows where kinds[s] != .external {
+            for s in columns[entering] ?? [] where kinds[s] != .external {
+                let r = rows[s]!
                 let c = r.coefficient(entering)
                 guard c < 0 else { continue }
                 let ratio = -r.constant / c
@@ -402,7 +436,7 @@ package final class LayoutSolver {
             if rows[o]!.constant < 0 { infeasible.insert(o) }
             return
         }
-        for k in rows.keys {
+        for k in columns[rec.marker] ?? [] {
             let a = rows[k]!.coefficient(rec.marker)
             guard a != 0 else { continue }
             rows[k]!.constant += a * delta / rec.markerCoefficient
@@ -412,7 +446,8 @@ package final class LayoutSolver {
 
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (Double, Int)?, second: (Double, Int)?, third: Int?
-        for (s, r) in rows {
+        for s in columns[marker] ?? [] {
+            let r = rows[s]!
             let c = r.coefficient(marker)
             guard c != 0 else { continue }
             if kinds[s] == .external {

@@ -129,3 +129,27 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(a.frame, CGRect(x: 0, y: 5, width: 40, height: 20))
     }
 }
+
+/// Baseline alignment: labels of different sizes share their first baseline.
+final class UIStackViewBaselineTests: XCTestCase {
+    func testFirstBaselineAlignmentLinesUpTheText() {
+        let small = UILabel(), big = UILabel()
+        small.text = "small"
+        small.font = .systemFont(ofSize: 12)
+        big.text = "Big"
+        big.font = .systemFont(ofSize: 30)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let s = UIStackView(arrangedSubviews: [small, big])
+        s.alignment = .firstBaseline
+        s.spacing = 4
+        s.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(s)
+        NSLayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: root.leadingAnchor), s.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let a = small.textMetrics()!.firstBaseline, b = big.textMetrics()!.firstBaseline
+        XCTAssertGreaterThan(b - a, 10, "the fonts' ascenders differ")
+        XCTAssertEqual(small.frame.minY + a, big.frame.minY + b, accuracy: 0.34, "one baseline, to the pixel")
+        XCTAssertEqual(big.frame.minY, 0, "the taller label sets the top")
+        XCTAssertEqual(s.frame.height, big.frame.height, "the stack hugs the tallest")
+    }
+}
