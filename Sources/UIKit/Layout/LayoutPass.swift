@@ -106,7 +106,7 @@ struct LayoutTree {
         for v in views where marked.contains(ObjectIdentifier(v)) {
             items.append(v)
             let s = v.layoutState
-            for g in s.guides + [s.safeAreaGuide, s.marginsGuide] where marked.contains(ObjectIdentifier(g)) { items.append(g) }
+            for g in s.guides + [s.safeAreaGuide, s.marginsGuide] + s.supportGuides where marked.contains(ObjectIdentifier(g)) { items.append(g) }
         }
     }
 
@@ -204,8 +204,18 @@ struct LayoutTree {
             out.append((Key(object: id, tag: tag), Linear(terms: terms, constant: constant, relation: relation, priority: p, describe: describe)))
         }
         if let g = item as? UILayoutGuide {
-            guard let owner = g.owningView, g.role == .safeArea || g.role == .layoutMargins else { return }
+            guard let owner = g.owningView, g.role != .user, g.role != .stackSpacer else { return }
             var i = owner.safeAreaInsets
+            if g.role == .topSupport || g.role == .bottomSupport {
+                // The strip outside the safe area at that edge, the owner's width.
+                let o = engine.frame(of: owner), top = g.role == .topSupport, inset = Double(top ? i.top : i.bottom)
+                let d = { (s: String) in { "<NSLayoutConstraint '\(g.identifier)'.\(s)   (active)>" } }
+                eq(30, [(f.x, 1)], 0, 1000, .equal, d("left == 0"))
+                eq(31, top ? [(f.y, 1)] : [(f.y, 1), (o.h, -1)], top ? 0 : inset, 1000, .equal, d(top ? "top == 0" : "bottom == \(type(of: owner)).bottom"))
+                eq(32, [(f.w, 1), (o.w, -1)], 0, 1000, .equal, d("width == \(type(of: owner)).width"))
+                eq(33, [(f.h, 1)], -inset, 1000, .equal, d("height == \(NSLayoutConstraint.number(CGFloat(inset)))"))
+                return
+            }
             if g.role == .layoutMargins {
                 let m = owner.layoutMargins
                 if !owner.insetsLayoutMarginsFromSafeArea { i = .zero }

@@ -9,7 +9,7 @@ open class UILayoutGuide: NSObject {
     /// The frame the last layout pass gave the guide, in the owning view's coordinates.
     open internal(set) var layoutFrame: CGRect = .zero
     /// What the system keeps this guide equal to (nil: the user's constraints place it).
-    package enum Role { case user, safeArea, layoutMargins, stackSpacer }
+    package enum Role { case user, safeArea, layoutMargins, stackSpacer, topSupport, bottomSupport }
     package var role: Role = .user
 
     public override init() { super.init() }

@@ -3,7 +3,7 @@
 // collapse. It lays out by generating constraints (identifiers UISV-…, as UIKit names them),
 // rebuilt in the layout pass whenever the arrangement changed. Not here: isBaselineRelativeArrangement's
 // baseline-to-baseline spacing, the animated collapse of a view hidden inside an animation block
-// (it hides at once; its neighbours animate), spacingUseSystem.
+// (it hides at once; its neighbours animate).
 
 /// A view that arranges its arranged subviews in a row or a column.
 open class UIStackView: UIView {
@@ -55,6 +55,8 @@ open class UIStackView: UIView {
     open func setCustomSpacing(_ spacing: CGFloat, after view: UIView) { customSpacings[ObjectIdentifier(view)] = spacing }
     open func customSpacing(after view: UIView) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault }
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// As `spacing` or a custom spacing: the system's standard spacing (8 points).
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
 
     /// Rebuilds the generated constraints if anything they depend on changed (run by the layout pass).
     package func refreshArrangement() {
@@ -122,7 +124,8 @@ open class UIStackView: UIView {
         add("UISV-canvas-connection", last, trail, .equal, canvas, trail)
         let gaps = visible.dropLast().map { v -> CGFloat in
             let c = customSpacings[ObjectIdentifier(v)] ?? Self.spacingUseDefault
-            return c == Self.spacingUseDefault ? spacing : c
+            let s = c == Self.spacingUseDefault ? spacing : c
+            return s == Self.spacingUseSystem ? UIView.systemSpacing : s
         }
         var firstSpacer: UILayoutGuide?
         for (i, pair) in zip(visible, visible.dropFirst()).enumerated() {

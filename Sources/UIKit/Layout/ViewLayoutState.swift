@@ -14,6 +14,8 @@ package final class ViewLayoutState {
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
     lazy var safeAreaGuide: UILayoutGuide = Self.guide(.safeArea, "UIViewSafeAreaLayoutGuide")
+    /// A controller's topLayoutGuide and bottomLayoutGuide, made on first use.
+    var supportGuides: [LayoutSupportGuide] = []
     lazy var marginsGuide: UILayoutGuide = Self.guide(.layoutMargins, "UIViewLayoutMarginsGuide")
     /// The engine of the tree this view is the root of (made by the first layout pass from here).
     var engine: LayoutEngine?

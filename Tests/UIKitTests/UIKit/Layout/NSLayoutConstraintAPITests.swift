@@ -109,3 +109,37 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(screen.bar.frame, CGRect(x: 0, y: 0, width: 120, height: 50))
     }
 }
+
+/// The iOS 7 layout guides and the old spellings published code still uses.
+final class LegacyLayoutGuideTests: XCTestCase {
+    func testTopAndBottomLayoutGuidesAreTheStripsOutsideTheSafeArea() {
+        let vc = UIViewController()
+        vc.view.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+        vc.view.setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(content)
+        let attribute: NSLayoutAttribute = .top, relation: NSLayoutRelation = .equal
+        vc.view.addConstraints([
+            NSLayoutConstraint(item: content, attribute: attribute, relatedBy: relation, toItem: vc.topLayoutGuide, attribute: .bottom, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: content, attribute: .bottom, relatedBy: .equal, toItem: vc.bottomLayoutGuide, attribute: .top, multiplier: 1, constant: 0),
+        ])
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[c]|", options: NSLayoutFormatOptions(), metrics: nil, views: ["c": content]))
+        vc.view.layoutIfNeeded()
+        XCTAssertEqual(content.frame, CGRect(x: 0, y: 47, width: 200, height: 400 - 47 - 34))
+        XCTAssertEqual(vc.topLayoutGuide.length, 47)
+        XCTAssertEqual(vc.bottomLayoutGuide.length, 34)
+    }
+
+    func testSpacingUseSystemIsEightPoints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        let a = UIView(), b = UIView()
+        let s = UIStackView(arrangedSubviews: [a, b])
+        s.distribution = .fillEqually
+        s.spacing = UIStackView.spacingUseSystem
+        s.frame = root.bounds
+        root.addSubview(s)
+        root.layoutIfNeeded()
+        XCTAssertEqual(b.frame.minX - a.frame.maxX, 8)
+    }
+}

@@ -1,0 +1,43 @@
+// UIViewController's topLayoutGuide and bottomLayoutGuide (iOS 7–10's UILayoutSupport, still in
+// published code): the strips above and below the root view's safe area. Complete.
+
+/// A guide with a length and three anchors (what `topLayoutGuide`/`bottomLayoutGuide` are).
+public protocol UILayoutSupport: AnyObject {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// The guide behind `topLayoutGuide`/`bottomLayoutGuide`: the view's top (or bottom) strip as
+/// tall as its safe-area inset.
+final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    var length: CGFloat {
+        guard let v = owningView else { return 0 }
+        return role == .topSupport ? v.safeAreaInsets.top : v.safeAreaInsets.bottom
+    }
+}
+
+extension UIViewController {
+    /// The strip from the top of the root view to its safe area (its `length` is the top inset).
+    public var topLayoutGuide: UILayoutSupport { view.layoutState.supportGuide(.topSupport, owner: view) }
+    /// The strip from the bottom of the root view's safe area to its bottom.
+    public var bottomLayoutGuide: UILayoutSupport { view.layoutState.supportGuide(.bottomSupport, owner: view) }
+}
+
+extension ViewLayoutState {
+    func supportGuide(_ role: UILayoutGuide.Role, owner: UIView) -> LayoutSupportGuide {
+        if let g = supportGuides.first(where: { $0.role == role }) { return g }
+        let g = LayoutSupportGuide()
+        g.role = role
+        g.identifier = role == .topSupport ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
+        g.owningView = owner
+        supportGuides.append(g)
+        return g
+    }
+}
+
+/// Swift 4's spellings.
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
