@@ -318,7 +318,7 @@ struct LayoutTree {
             // Frames are not standardised: a negative solved size (constraints that squeeze a
             // view past zero) leaves the view empty at its solved origin.
             var (rx, ry, rw, rh) = (x, y, w, h)
-            if !v.translatesAutoresizingMaskIntoConstraints { (rx, ry, rw, rh) = (px(x), px(y), px(x + w) - px(x), px(y + h) - px(y)) }
+            if !v.translatesAutoresizingMaskIntoConstraints { (rx, ry, rw, rh) = (px(x), px(y), px(px(x + w) - px(x)), px(px(y + h) - px(y))) }
             let size = CGSize(width: max(rw, 0), height: max(rh, 0))
             let center = CGPoint(x: rx + size.width / 2, y: ry + size.height / 2)
             if abs(v.bounds.width - size.width) > 1e-6 || abs(v.bounds.height - size.height) > 1e-6 {

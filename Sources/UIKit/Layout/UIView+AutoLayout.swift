@@ -1,7 +1,7 @@
 // UIView's Auto Layout surface: translatesAutoresizingMaskIntoConstraints, constraints and their
 // installation, the twelve anchors, layout guides, safe area and layout margins (with their guides),
 // content hugging and compression resistance, the update-constraints cycle, systemLayoutSizeFitting.
-// Not here: directionalLayoutMargins, preservesSuperviewLayoutMargins, alignmentRectInsets,
+// Not here: preservesSuperviewLayoutMargins, alignmentRectInsets,
 // right-to-left layout, constraintsAffectingLayout(for:), hasAmbiguousLayout.
 
 extension UIView {
