@@ -46,9 +46,14 @@ enum LayoutPass {
         let state = root.layoutState
         let engine = state.engine ?? LayoutEngine()
         state.engine = engine
-        let tree = LayoutTree(root: root, engine: engine, fitting: nil)
-        engine.sync(tree.desired())
-        tree.apply()
+        // Multi-line labels measure at the width the solve gives them: solve again while one
+        // of them was measured at another width (twice is enough for a label to settle).
+        for _ in 0..<3 {
+            let tree = LayoutTree(root: root, engine: engine, fitting: nil)
+            engine.sync(tree.desired())
+            tree.apply()
+            guard tree.wrappingLabels.contains(where: { $0.label.measuringWidth != $0.width }) else { break }
+        }
     }
 
     /// `updateConstraints()` for every view under `view` that needs it, subviews first; stack views
@@ -84,6 +89,8 @@ struct LayoutTree {
     let fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
     /// The views and guides that take part, parents before children.
     private(set) var items: [AnyObject] = []
+    /// The multi-line labels that take part and the width each was measured at.
+    private(set) var wrappingLabels: [(label: UILabel, width: CGFloat?)] = []
     private var user: [NSLayoutConstraint] = []
 
     init(root: UIView, engine: LayoutEngine, fitting: (CGSize, (UILayoutPriority, UILayoutPriority))?) {
@@ -105,6 +112,9 @@ struct LayoutTree {
         }
         for v in views where marked.contains(ObjectIdentifier(v)) {
             items.append(v)
+            if let l = v as? UILabel, l.numberOfLines != 1, l.preferredMaxLayoutWidth == 0, !l.translatesAutoresizingMaskIntoConstraints {
+                wrappingLabels.append((l, l.measuringWidth))
+            }
             let s = v.layoutState
             for g in s.guides + [s.safeAreaGuide, s.marginsGuide] + s.supportGuides where marked.contains(ObjectIdentifier(g)) { items.append(g) }
         }

@@ -12,6 +12,7 @@ package final class ViewLayoutState {
     var layoutMargins: UIEdgeInsets?
     var safeAreaInsets = UIEdgeInsets.zero
     var insetsLayoutMarginsFromSafeArea = true
+    var preferredMaxLayoutWidth: CGFloat = 0
     var preservesSuperviewLayoutMargins = false
     lazy var safeAreaGuide: UILayoutGuide = Self.guide(.safeArea, "UIViewSafeAreaLayoutGuide")
     /// A controller's topLayoutGuide and bottomLayoutGuide, made on first use.

@@ -378,3 +378,39 @@ final class NSLayoutConstraintTests: XCTestCase {
         XCTAssertEqual(views[4].frame.width, 58)
     }
 }
+
+/// A multi-line label pinned between two edges wraps to the width it is given and grows as tall
+/// as its lines, in the same layoutIfNeeded.
+final class MultilineLabelLayoutTests: XCTestCase {
+    func testAWrappingLabelTakesTheHeightOfItsLines() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
+        let label = UILabel(), below = UIView()
+        label.numberOfLines = 0
+        label.text = "one two three four five six seven eight nine ten"
+        for v in [label, below] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor), below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: root.leadingAnchor), below.widthAnchor.constraint(equalToConstant: 1),
+            below.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        let lineHeight = label.font.lineHeight
+        XCTAssertEqual(label.frame.width, 120)
+        let lines = (label.frame.height / lineHeight).rounded()
+        XCTAssertGreaterThanOrEqual(lines, 3, "the text wraps at 120 points")
+        XCTAssertEqual(label.frame.height, label.intrinsicContentSize.height)
+        XCTAssertEqual(below.frame.minY, label.frame.maxY)
+        // Two lines at most: the height stops there.
+        label.numberOfLines = 2
+        label.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        XCTAssertEqual(Double(label.frame.height), Double(label.intrinsicContentSize.height))
+        XCTAssertLessThan(label.frame.height, lines * lineHeight - 1)
+        // A fixed preferredMaxLayoutWidth measures there whatever the frame.
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 10_000
+        root.layoutIfNeeded()
+        XCTAssertEqual(Double(label.intrinsicContentSize.height), Double(((lineHeight * 3).rounded(.up)) / 3), accuracy: 0.34)
+    }
+}
