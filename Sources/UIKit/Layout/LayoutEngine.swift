@@ -27,9 +27,14 @@ package final class LayoutEngine {
 
         /// Terms merged and sorted, so equal constraints compare equal.
         mutating func normalise() {
-            var merged: [Int: Double] = [:]
-            for (v, c) in terms { merged[v.id, default: 0] += c }
-            terms = merged.filter { abs($0.value) > 1e-12 }.sorted { $0.key < $1.key }.map { (Variable(id: $0.key), $0.value) }
+            // A handful of terms: sort and merge neighbours (no dictionary per constraint).
+            terms.sort { $0.0.id < $1.0.id }
+            var merged: [(Variable, Double)] = []
+            merged.reserveCapacity(terms.count)
+            for (v, c) in terms {
+                if let last = merged.last, last.0 == v { merged[merged.count - 1].1 += c } else { merged.append((v, c)) }
+            }
+            terms = merged.filter { abs($0.1) > 1e-12 }
         }
 
         func sameShape(as o: Linear) -> Bool {
