@@ -147,3 +147,82 @@ struct SplitMix {
         (r.lowerBound + Double(next() >> 11) / Double(1 << 53) * (r.upperBound - r.lowerBound)).rounded()
     }
 }
+
+/// The incremental solver against a fresh one on seeded random systems: after every add,
+/// remove and constant edit, the required constraints hold and the error left at each priority
+/// level (what the optimum is, whichever of several optimal solutions is picked) equals what a
+/// solver built from scratch from the same constraints leaves.
+final class LayoutSolverRandomTests: XCTestCase {
+    typealias S = LayoutSolver
+    struct C {
+        var terms: [(Int, Double)]
+        var constant: Double
+        var relation: S.Relation
+        var priority: Double
+    }
+
+    /// How far `c` is from holding at `values`.
+    static func violation(_ c: C, _ value: (Int) -> Double) -> Double {
+        let e = c.terms.reduce(c.constant) { $0 + $1.1 * value($1.0) }
+        switch c.relation {
+        case .equal: return abs(e)
+        case .lessOrEqual: return max(e, 0)
+        case .greaterOrEqual: return max(-e, 0)
+        }
+    }
+
+    /// The error per optional priority level, highest first.
+    static func errors(_ cs: [C], _ value: (Int) -> Double) -> [Double] {
+        let levels = Set(cs.map(\.priority).filter { $0 < 1000 }).sorted(by: >)
+        return levels.map { p in cs.filter { $0.priority == p }.reduce(0) { $0 + violation($1, value) } }
+    }
+
+    func testIncrementalOperationsKeepTheOptimumOfAFreshSolve() {
+        var rng = SplitMix(seed: 2026)
+        let n = 12
+        // A point every required constraint holds at, so the required set is always feasible.
+        let point = (0..<n).map { _ in rng.next(in: 0...100) }
+        func randomConstraint(required: Bool) -> C {
+            let k = Int(rng.next(in: 1...3))
+            let terms = (0..<k).map { _ in (Int(rng.next(in: 0...Double(n - 1))), [1.0, -1.0, 0.5, 2][Int(rng.next(in: 0...3))]) }
+            let at = terms.reduce(0) { $0 + $1.1 * point[$1.0] }
+            let relation: S.Relation = [.equal, .lessOrEqual, .greaterOrEqual][Int(rng.next(in: 0...2))]
+            if required {
+                // expr + constant (rel) 0 holds at the point, with a little room for inequalities.
+                let room = relation == .equal ? 0 : rng.next(in: 0...10)
+                let constant = relation == .lessOrEqual ? -at - room : relation == .greaterOrEqual ? -at + room : -at
+                return C(terms: terms, constant: constant, relation: relation, priority: 1000)
+            }
+            return C(terms: terms, constant: -rng.next(in: 0...150), relation: relation, priority: [250, 500, 750, 999][Int(rng.next(in: 0...3))])
+        }
+        let solver = S()
+        let vars = (0..<n).map { _ in solver.makeVariable() }
+        var live: [(C, S.ConstraintID)] = []
+        for step in 0..<150 {
+            let op = Int(rng.next(in: 0...9))
+            if op < 5 || live.count < 5 {
+                let c = randomConstraint(required: rng.next(in: 0...2) == 0)
+                guard case .added(let id) = solver.add(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant, c.relation, priority: c.priority)
+                else { return XCTFail("step \(step): a required constraint that holds at the point was refused") }
+                live.append((c, id))
+            } else if op < 7 {
+                let i = Int(rng.next(in: 0...Double(live.count - 1)))
+                solver.remove(live.remove(at: i).1)
+            } else {
+                let i = Int(rng.next(in: 0...Double(live.count - 1)))
+                guard live[i].0.priority < 1000 else { continue }
+                live[i].0.constant = -rng.next(in: 0...150)
+                XCTAssertTrue(solver.setConstant(live[i].1, to: live[i].0.constant))
+            }
+            let cs = live.map(\.0)
+            for c in cs where c.priority == 1000 {
+                XCTAssertLessThan(Self.violation(c) { solver.value(vars[$0]) }, 1e-6, "step \(step): a required constraint broke")
+            }
+            let fresh = S()
+            let freshVars = (0..<n).map { _ in fresh.makeVariable() }
+            for c in cs { _ = fresh.add(c.terms.map { (freshVars[$0.0], $0.1) }, constant: c.constant, c.relation, priority: c.priority) }
+            let a = Self.errors(cs) { solver.value(vars[$0]) }, b = Self.errors(cs) { fresh.value(freshVars[$0]) }
+            for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: 1e-6, "step \(step): the incremental optimum differs") }
+        }
+    }
+}
