@@ -116,7 +116,7 @@ struct LayoutTree {
                 wrappingLabels.append((l, l.measuringWidth))
             }
             let s = v.layoutState
-            for g in s.guides + [s.safeAreaGuide, s.marginsGuide] + s.supportGuides where marked.contains(ObjectIdentifier(g)) { items.append(g) }
+            for g in s.guides + s.systemGuides where marked.contains(ObjectIdentifier(g)) { items.append(g) }
         }
     }
 

@@ -98,14 +98,9 @@ extension UIView {
     }
 
     /// The bounds less `safeAreaInsets`.
-    public var safeAreaLayoutGuide: UILayoutGuide { ownedGuide(layoutState.safeAreaGuide) }
+    public var safeAreaLayoutGuide: UILayoutGuide { layoutState.systemGuide(.safeArea, owner: self) }
     /// The bounds less `layoutMargins` (and the safe area while `insetsLayoutMarginsFromSafeArea`).
-    public var layoutMarginsGuide: UILayoutGuide { ownedGuide(layoutState.marginsGuide) }
-
-    private func ownedGuide(_ g: UILayoutGuide) -> UILayoutGuide {
-        if g.owningView == nil { g.owningView = self }
-        return g
-    }
+    public var layoutMarginsGuide: UILayoutGuide { layoutState.systemGuide(.layoutMargins, owner: self) }
 
     /// The insets of the area not covered by bars or the device's edges; zero unless the
     /// recording's device or a controller sets them.

@@ -20,21 +20,9 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
 
 extension UIViewController {
     /// The strip from the top of the root view to its safe area (its `length` is the top inset).
-    public var topLayoutGuide: UILayoutSupport { view.layoutState.supportGuide(.topSupport, owner: view) }
+    public var topLayoutGuide: UILayoutSupport { view.layoutState.systemGuide(.topSupport, owner: view) as! LayoutSupportGuide }
     /// The strip from the bottom of the root view's safe area to its bottom.
-    public var bottomLayoutGuide: UILayoutSupport { view.layoutState.supportGuide(.bottomSupport, owner: view) }
-}
-
-extension ViewLayoutState {
-    func supportGuide(_ role: UILayoutGuide.Role, owner: UIView) -> LayoutSupportGuide {
-        if let g = supportGuides.first(where: { $0.role == role }) { return g }
-        let g = LayoutSupportGuide()
-        g.role = role
-        g.identifier = role == .topSupport ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
-        g.owningView = owner
-        supportGuides.append(g)
-        return g
-    }
+    public var bottomLayoutGuide: UILayoutSupport { view.layoutState.systemGuide(.bottomSupport, owner: view) as! LayoutSupportGuide }
 }
 
 /// Swift 4's spellings.

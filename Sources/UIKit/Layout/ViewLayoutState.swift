@@ -14,10 +14,9 @@ package final class ViewLayoutState {
     var insetsLayoutMarginsFromSafeArea = true
     var preferredMaxLayoutWidth: CGFloat = 0
     var preservesSuperviewLayoutMargins = false
-    lazy var safeAreaGuide: UILayoutGuide = Self.guide(.safeArea, "UIViewSafeAreaLayoutGuide")
-    /// A controller's topLayoutGuide and bottomLayoutGuide, made on first use.
-    var supportGuides: [LayoutSupportGuide] = []
-    lazy var marginsGuide: UILayoutGuide = Self.guide(.layoutMargins, "UIViewLayoutMarginsGuide")
+    /// The system's guides of this view (safe area, margins, a controller's top and bottom
+    /// layout guides), each made on first use.
+    private(set) var systemGuides: [UILayoutGuide] = []
     /// The engine of the tree this view is the root of (made by the first layout pass from here).
     var engine: LayoutEngine?
 
@@ -26,10 +25,19 @@ package final class ViewLayoutState {
     /// Counts changes to constraints (activation, constant, priority) and to translation.
     nonisolated(unsafe) static var generation = 0
 
-    private static func guide(_ role: UILayoutGuide.Role, _ id: String) -> UILayoutGuide {
-        let g = UILayoutGuide()
+    /// The system guide with `role`, owned by `owner` (made the first time it is asked for).
+    func systemGuide(_ role: UILayoutGuide.Role, owner: UIView) -> UILayoutGuide {
+        if let g = systemGuides.first(where: { $0.role == role }) { return g }
+        let g = role == .topSupport || role == .bottomSupport ? LayoutSupportGuide() : UILayoutGuide()
         g.role = role
-        g.identifier = id
+        g.identifier = switch role {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .topSupport: "UIViewControllerTopLayoutGuide"
+        default: "UIViewControllerBottomLayoutGuide"
+        }
+        g.owningView = owner
+        systemGuides.append(g)
         return g
     }
 }
