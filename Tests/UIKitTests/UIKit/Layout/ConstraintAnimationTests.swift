@@ -10,9 +10,9 @@ final class ConstraintAnimationTests: XCTestCase {
     private final class Slide: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
         let box = UIView(frame: .zero)
         var leading: NSLayoutConstraint!
-        let to: CGFloat, options: UIView.AnimationOptions, animated: Bool
-        init(to: CGFloat, options: UIView.AnimationOptions, animated: Bool = true) {
-            self.to = to; self.options = options; self.animated = animated
+        let to: CGFloat, options: UIView.AnimationOptions, animated: Bool, propertyAnimator: Bool
+        init(to: CGFloat, options: UIView.AnimationOptions, animated: Bool = true, propertyAnimator: Bool = false) {
+            self.to = to; self.options = options; self.animated = animated; self.propertyAnimator = propertyAnimator
         }
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
         func animateTransition(using ctx: UIViewControllerContextTransitioning) {
@@ -27,7 +27,11 @@ final class ConstraintAnimationTests: XCTestCase {
                                          box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalTo: box.widthAnchor)])
             view.layoutIfNeeded()
             leading.constant = to
-            if animated {
+            if propertyAnimator {
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.layoutIfNeeded() }
+                animator.addCompletion { _ in ctx.completeTransition(true) }
+                animator.startAnimation()
+            } else if animated {
                 UIView.animate(withDuration: 1, delay: 0, options: options, animations: { view.layoutIfNeeded() },
                                completion: { _ in ctx.completeTransition(true) })
             } else {
@@ -58,6 +62,11 @@ final class ConstraintAnimationTests: XCTestCase {
         let frames = try record(Slide(to: 60, options: [.curveLinear]))
         XCTAssertEqual(frames.count, 5)
         XCTAssertEqual(frames.map(leftEdge), [0, 15, 30, 45, 60], "linear: t = 0, ¼, ½, ¾, 1")
+    }
+
+    func testAPropertyAnimatorsBlockAnimatesTheConstantToo() throws {
+        let frames = try record(Slide(to: 60, options: [], propertyAnimator: true))
+        XCTAssertEqual(frames.map(leftEdge), [0, 15, 30, 45, 60])
     }
 
     func testTheBlockCurveShapesTheMotion() throws {
