@@ -81,9 +81,6 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// Views are not decoded from archives here: there are no storyboards.
-    public required init?(coder: NSCoder) { return nil }
-
     open var firstItem: AnyObject? { storedFirst }
     open var secondItem: AnyObject? { storedSecond }
 

@@ -143,3 +143,39 @@ final class LegacyLayoutGuideTests: XCTestCase {
         XCTAssertEqual(b.frame.minX - a.frame.maxX, 8)
     }
 }
+
+/// Installing, removing and guides' ownership, as UIKit keeps them.
+final class ConstraintInstallationTests: XCTestCase {
+    func testDeactivateRemoveAndGuideOwnership() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+        let pin = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30)
+        let others = [v.topAnchor.constraint(equalTo: root.topAnchor), v.widthAnchor.constraint(equalToConstant: 10),
+                      v.heightAnchor.constraint(equalToConstant: 10)]
+        NSLayoutConstraint.activate([pin] + others)
+        XCTAssertTrue(pin.isActive)
+        XCTAssertEqual(root.constraints.count, 2)
+        XCTAssertEqual(v.constraints.count, 2)
+        root.layoutIfNeeded()
+        XCTAssertEqual(v.frame.minX, 30)
+        NSLayoutConstraint.deactivate([pin])
+        XCTAssertFalse(pin.isActive)
+        XCTAssertEqual(root.constraints.count, 1)
+        let replacement = v.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+        root.addConstraint(replacement)
+        root.layoutIfNeeded()
+        XCTAssertEqual(v.frame.minX, 90)
+        root.removeConstraint(replacement)
+        XCTAssertFalse(replacement.isActive)
+        let g = UILayoutGuide()
+        root.addLayoutGuide(g)
+        XCTAssertTrue(g.owningView === root)
+        XCTAssertEqual(root.layoutGuides.count, 1)
+        v.addLayoutGuide(g)
+        XCTAssertTrue(g.owningView === v)
+        XCTAssertTrue(root.layoutGuides.isEmpty, "a guide has one owner")
+        XCTAssertTrue(root.safeAreaLayoutGuide === root.safeAreaLayoutGuide)
+        XCTAssertTrue(root.safeAreaLayoutGuide.owningView === root)
+    }
+}
