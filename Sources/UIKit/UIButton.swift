@@ -42,6 +42,13 @@ open class UIButton: UIControl {
 
     package override func boundsSizeChanged() { setNeedsLayout() }
 
+    /// The normal state's image and title side by side (no content insets or minimum height).
+    open override var intrinsicContentSize: CGSize {
+        let t = titles[0] != nil ? label.intrinsicContentSize : .zero
+        let i = images[0]?.size ?? .zero
+        return CGSize(width: t.width + i.width, height: max(t.height, i.height))
+    }
+
     private func refresh() {
         label.text = titles[0]
         if let c = titleColors[0] { label.textColor = c }

@@ -61,6 +61,9 @@ open class UILabel: UIView {
 
     package override func boundsSizeChanged() { relayout() }
 
+    /// The text's size on one line per paragraph (Layout/UILabel+TextMetrics.swift).
+    open override var intrinsicContentSize: CGSize { textMetrics()?.size ?? .zero }
+
     private func relayout() {
         textView.setAttributedText(shownText() ?? AttributedText())
     }

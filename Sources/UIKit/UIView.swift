@@ -6,6 +6,8 @@ package import Transitions
 open class UIView: UIResponder {
     package let base: View
     private var needsLayout = true
+    /// Auto Layout's storage (constraints, guides, content priorities): Layout/ViewLayoutState.swift.
+    package lazy var layoutState = ViewLayoutState()
     /// The controller whose view this is (it hears viewWill/DidLayoutSubviews).
     package weak var owningController: UIViewController?
     /// The presentation controller whose container this is (it hears the container's layout).
@@ -163,6 +165,7 @@ open class UIView: UIResponder {
     }
     open func removeFromSuperview() {
         let old = superview
+        layoutWillLeaveSuperview()
         willMove(toSuperview: nil)
         base.removeFromSuperview()
         if old != nil { didMoveToSuperview() }
@@ -191,7 +194,7 @@ open class UIView: UIResponder {
 
     private func insert(_ view: UIView, _ body: () -> Void) {
         view.willMove(toSuperview: self)
-        if view.base.superview === base { view.base.removeFromSuperview() }
+        if view.base.superview === base { view.base.removeFromSuperview() } else if view.superview != nil { view.layoutWillLeaveSuperview() }
         body()
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -254,6 +257,9 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { needsLayout = true }
     /// Lays out this view (if marked) and then its subviews, as the layout pass does.
     open func layoutIfNeeded() {
+        // The outermost call solves the tree's constraints and writes their frames first.
+        let solvedHere = LayoutPass.begin(from: self)
+        defer { if solvedHere { LayoutPass.end() } }
         if needsLayout {
             refreshSafeAreaInsets(deep: false)
             needsLayout = false
@@ -275,6 +281,9 @@ open class UIView: UIResponder {
         bounds = CGRect(origin: bounds.origin, size: s)
     }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Override to add or change constraints before the layout pass solves them (call super).
+    open func updateConstraints() {}
+    open class var requiresConstraintBasedLayout: Bool { false }
     public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: Gestures

@@ -35,6 +35,10 @@ do {
         try OutputFormatsBenchmark(scale: scale, reps: options.reps).run()
         exit(0)
     }
+    if options.layout {
+        LayoutBenchmark(reps: options.reps).run(say: say)
+        exit(0)
+    }
     if options.gallery {
         try GalleryBytesBenchmark().run()
         exit(0)
