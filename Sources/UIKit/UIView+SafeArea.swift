@@ -4,13 +4,16 @@
 // status bar or home indicator; device models set it); every view's insets follow from it as
 // UIKit's do: the parts of the view's bounds that the unsafe areas cover, plus its controller's
 // `additionalSafeAreaInsets`, which also shrink the safe area of the views inside. The change
-// calls run when an input changes and when a view lays out. Absent here:
-// `safeAreaLayoutGuide` (Auto Layout's), `insetsLayoutMarginsFromSafeArea`.
+// calls run when an input changes and when a view lays out. `safeAreaLayoutGuide` and
+// `insetsLayoutMarginsFromSafeArea` are Auto Layout's (Layout/).
 
 extension UIView {
     /// How far the unsafe areas (status bar, notch, home indicator, a controller's additional
     /// insets) reach into this view's bounds; zero outside a window.
-    public var safeAreaInsets: UIEdgeInsets { !SafeAreaState.anyInput || window == nil ? .zero : computedSafeAreaInsets() }
+    public var safeAreaInsets: UIEdgeInsets {
+        if let given = layoutState.safeAreaInsets { return given }
+        return !SafeAreaState.anyInput || window == nil ? .zero : computedSafeAreaInsets()
+    }
 
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets: UIEdgeInsets

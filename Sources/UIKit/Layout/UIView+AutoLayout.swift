@@ -102,10 +102,8 @@ extension UIView {
     /// The bounds less `layoutMargins` (and the safe area while `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: UILayoutGuide { layoutState.systemGuide(.layoutMargins, owner: self) }
 
-    /// The insets of the area not covered by bars or the device's edges; zero unless the
-    /// recording's device or a controller sets them.
-    public var safeAreaInsets: UIEdgeInsets { layoutState.safeAreaInsets }
-    /// Sets the safe-area insets (what a device, a window or a controller's bars give a view).
+    /// Gives this view its safe-area insets directly, in place of what its window and
+    /// controllers make of them (UIView+SafeArea.swift): for a view laid out outside a window.
     package func setSafeAreaInsets(_ insets: UIEdgeInsets) {
         layoutState.safeAreaInsets = insets
         setNeedsLayout()

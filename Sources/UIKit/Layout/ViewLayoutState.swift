@@ -10,7 +10,8 @@ package final class ViewLayoutState {
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var layoutMargins: UIEdgeInsets?
-    var safeAreaInsets = UIEdgeInsets.zero
+    /// Insets given to the view directly (`setSafeAreaInsets`), which win over the computed ones.
+    var safeAreaInsets: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     var preferredMaxLayoutWidth: CGFloat = 0
     var preservesSuperviewLayoutMargins = false
