@@ -101,6 +101,34 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Bars (drawn by Bars/)
+
+    /// What a navigation bar shows while this controller is on top (made on first use).
+    open var navigationItem: UINavigationItem {
+        if let i = storedNavigationItem { return i }
+        let i = UINavigationItem()
+        i.owner = self
+        storedNavigationItem = i
+        return i
+    }
+    private var storedNavigationItem: UINavigationItem?
+    /// This controller's tab in a tab bar controller (made on first use, titled by `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let i = storedTabBarItem { return i }
+            let i = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = i
+            return i
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+    /// Whether a tab bar controller's bar hides while this controller is on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// The nearest navigation controller up the parent chain.
     open var navigationController: UINavigationController? {
         var p = parent

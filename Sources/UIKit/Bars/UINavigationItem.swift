@@ -1,0 +1,48 @@
+// Status: UINavigationItem's title, titleView, left/right bar button items (one or many),
+// backBarButtonItem, backButtonTitle, hidesBackButton and leftItemsSupplementBackButton, with
+// the animated setters (the change shows at once). Not here: prompt, large titles, search
+// controller, appearances, which are absent.
+
+/// What a navigation bar shows while a controller is on top: its title and buttons.
+open class UINavigationItem: NSObject {
+    open var title: String? { didSet { didSetDisplay() } }
+    open var titleView: UIView? { didSet { didSetDisplay() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { didSetDisplay() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { didSetDisplay() } }
+    /// The button the next controller's bar shows to come back here (its title is used).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { didSetDisplay() } }
+    /// The back button's title on the next controller's bar (nil: this item's title).
+    open var backButtonTitle: String? { didSet { didSetDisplay() } }
+    open var hidesBackButton = false { didSet { didSetDisplay() } }
+    open var leftItemsSupplementBackButton = false { didSet { didSetDisplay() } }
+    /// The bar showing this item (it lays out again when the item changes).
+    weak var bar: UINavigationBar?
+    /// The controller whose item this is (its title stands in for a nil title).
+    weak var owner: UIViewController?
+
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+    public override init() { super.init() }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The title the bar shows: this item's, else its controller's.
+    var displayedTitle: String? { title ?? owner?.title }
+
+    private func didSetDisplay() { bar?.rebuild() }
+}
