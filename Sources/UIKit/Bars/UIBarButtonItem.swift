@@ -118,7 +118,7 @@ open class UIBarButtonItem: UIBarItem {
         label.text = title
         label.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
         label.textColor = isEnabled ? color : color.withAlphaComponent(0.35)
-        label.sizeToFit()
+        label.fitToText()
         return label
     }
 }

@@ -81,7 +81,7 @@ open class UINavigationBar: UIView {
             label.text = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.displayedTitle ?? "Back"
             label.font = .systemFont(ofSize: 17)
             label.textColor = tint
-            label.sizeToFit()
+            label.fitToText()
             _ = add(chevron); _ = add(label)
             back = (chevron, label)
         }
@@ -94,7 +94,7 @@ open class UINavigationBar: UIView {
             label.text = text
             label.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
             label.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .black)
-            label.sizeToFit()
+            label.fitToText()
             title = add(label)
         }
     }

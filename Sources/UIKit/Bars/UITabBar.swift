@@ -86,7 +86,7 @@ open class UITabBar: UIView {
                 l.font = .systemFont(ofSize: 10, weight: .medium)
                 l.textColor = isSelected ? selectedColour : other
                 l.textAlignment = .center
-                l.sizeToFit()
+                l.fitToText()
                 title = l
             }
             if let image { addSubview(image) }

@@ -464,7 +464,7 @@ final class TableTitleView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let h = label.sizeThatFits(CGSize(width: bounds.width - 2 * indent, height: bounds.height)).height
+        let h = label.textSize.height
         let y: CGFloat = plain ? ((bounds.height - h) / 2).rounded() : header ? bounds.height - 7 - h : 7
         label.frame = CGRect(x: indent, y: y, width: max(bounds.width - 2 * indent, 0), height: h)
     }

@@ -245,7 +245,7 @@ open class UITableViewCell: UIView {
         }
         let right = cw - rightMargin
         let text = labels.text, detail = labels.detail
-        func fit(_ l: UILabel) -> CGSize { l.sizeThatFits(CGSize(width: max(right - x, 0), height: ch)) }
+        func fit(_ l: UILabel) -> CGSize { l.textSize }
         switch style {
         case .default:
             if let text { text.frame = CGRect(x: x, y: 0, width: max(right - x, 0), height: ch) }
