@@ -45,6 +45,36 @@ private final class TabHost: NSObject, UITabBarControllerDelegate {
     }
 }
 
+/// Switches to the next tab interactively as a pan moves right to left across the screen.
+private final class PanSwitcher: NSObject, UITabBarControllerDelegate {
+    let tab: UITabBarController
+    var interaction: UIPercentDrivenInteractiveTransition?
+    init(_ tab: UITabBarController) {
+        self.tab = tab
+        super.init()
+        tab.delegate = self
+        tab.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(PanSwitcher.handle)))
+    }
+    func handle(_ pan: UIPanGestureRecognizer) {
+        let progress = -pan.translation(in: tab.view).x / tab.view.bounds.width
+        switch pan.state {
+        case .began:
+            interaction = UIPercentDrivenInteractiveTransition()
+            tab.selectedIndex = 1
+        case .changed: interaction?.update(progress)
+        case .ended:
+            interaction?.update(progress)
+            if progress > 0.5 { interaction?.finish() } else { interaction?.cancel() }
+            interaction = nil
+        default: break
+        }
+    }
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { SlideIn() }
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
+}
+
 final class UITabBarControllerTests: XCTestCase {
     private let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 10)
     private let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255), blue = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
@@ -130,6 +160,22 @@ final class UITabBarControllerTests: XCTestCase {
         XCTAssertTrue(detail.tabBarController === tab)
         _ = try recorder.frames(root: tab) { nav.popViewController(animated: false) }
         XCTAssertNotNil(tab.tabBar.superview)
+    }
+
+    func testTheDelegatesInteractionControllerDrivesTheSwitch() throws {
+        let (tab, a, _) = tabs()
+        let switcher = PanSwitcher(tab)
+        // From x = 200 moving 20 pt left every 0.1 s: the switch follows the finger.
+        let samples = stride(from: 0, through: 0.3 + 1e-9, by: 0.1).map { (t: $0, x: 200 - 200 * $0, y: 100.0) }
+        let frames = try recorder.frames(root: tab, pan: samples, on: tab.view)
+        // t = 0.2: 20 % switched, the blue tab's left edge at x = 160.
+        XCTAssertEqual(frames[2][170, 100], blue)
+        XCTAssertEqual(frames[2][150, 100], red)
+        // Released at 30 %: cancelled, the red tab stays selected.
+        XCTAssertTrue(tab.selectedViewController === a)
+        XCTAssertEqual(tab.selectedIndex, 0)
+        XCTAssertTrue(tab.tabBar.selectedItem === a.tabBarItem)
+        _ = switcher
     }
 
     func testTabBarItemInitialisers() {
