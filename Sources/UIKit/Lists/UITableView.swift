@@ -9,7 +9,8 @@
 // scrollToRow; separators drawn by the cells (separatorStyle, separatorColor, separatorInset).
 // Row animations of insert/delete/reload are not drawn (the rows change at once, with a
 // warning when an animation was asked for). Not here: editing, swipe actions, index titles,
-// prefetching, diffable data sources, drag and drop, self-sizing cells.
+// prefetching, diffable data sources, drag and drop, self-sizing cells. Below a plain table's
+// last row the separators of empty filler rows are drawn (fillerRowHeight), as iOS does.
 
 /// Rows in sections, scrolling vertically; only visible rows have cells.
 open class UITableView: UIScrollView {
@@ -47,6 +48,10 @@ open class UITableView: UIScrollView {
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) }; setNeedsLayout() }
     }
+    /// The height of the empty rows whose separators a plain table draws below its last row
+    /// (automaticDimension: the last row's height, else rowHeight, else 44 pt).
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    private var fillerLines: [UIView] = []
 
     /// One section's geometry in content coordinates.
     private struct Section {
@@ -282,6 +287,38 @@ open class UITableView: UIScrollView {
         }
         for (ip, cell) in visible { configure(cell, at: ip, in: g) }
         layoutSectionViews(g, shown: shown)
+        layoutFillerLines(g, shown: shown)
+    }
+
+    /// A plain table without a footer view draws the separators of empty rows below its
+    /// content down to the bottom of the bounds, as iOS does (`tableFooterView = UIView()` stops them).
+    private func layoutFillerLines(_ g: [Section], shown: CGRect) {
+        var lines: [CGRect] = []
+        if style == .plain, separatorStyle != .none, tableFooterView == nil {
+            let last = g.last(where: { !$0.rows.isEmpty })?.rows.last
+            let h = fillerRowHeight >= 0 ? fillerRowHeight : last?.height ?? (rowHeight >= 0 ? rowHeight : 44)
+            let hairline = 1 / max(UIScreen.main.scale, 1)
+            var y = max(contentSize.height, 0)
+            if h > 0 {
+                while y + h <= shown.maxY + h, lines.count < 200 {
+                    y += h
+                    if y - hairline >= shown.minY, y - hairline < shown.maxY {
+                        lines.append(CGRect(x: separatorInset.left, y: y - hairline, width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: hairline))
+                    }
+                }
+            }
+        }
+        while fillerLines.count < lines.count {
+            let v = UIView()
+            v.isUserInteractionEnabled = false
+            fillerLines.append(v)
+        }
+        for (i, v) in fillerLines.enumerated() {
+            guard i < lines.count else { if v.superview != nil { v.removeFromSuperview() }; continue }
+            if v.frame != lines[i] { v.frame = lines[i] }
+            v.backgroundColor = separatorColor ?? UITableViewCell.separatorColour
+            if v.superview !== self { addSubview(v) }
+        }
     }
 
     /// Frames a cell for its row and tells it its separator and selection.

@@ -168,7 +168,7 @@ final class UITableViewTests: XCTestCase {
 
     func testSeparatorsAreHairlinesInsetBy16() throws {
         let screen = TableScreen()
-        let rows = Rows([5])
+        let rows = Rows([2])
         screen.table.register(CountingCell.self, forCellReuseIdentifier: "row")
         screen.table.dataSource = rows
         screen.table.rowHeight = 30
@@ -184,6 +184,11 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(frames[0][100, 60], white)
         // The cell's content view stops above the line.
         XCTAssertEqual(screen.table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.frame.height, 29.5)
+        // Below the two rows (60 pt) the empty rows' lines go on every 30 pt (their last pixel row: 179 at 2x).
+        XCTAssertEqual(frames[0][100, 179], line)
+        XCTAssertEqual(frames[0][100, 150], white)
+        screen.table.tableFooterView = UIView()
+        XCTAssertEqual(try recorder.frames(root: screen, pan: [(0, 1, 1)], on: screen.table)[0][100, 179], white)
         screen.table.separatorStyle = .none
         XCTAssertEqual(try recorder.frames(root: screen, pan: [(0, 1, 1)], on: screen.table)[0][100, 59], white)
     }
