@@ -5,6 +5,7 @@
 // button items at the 16-pt margins, and a back chevron with the previous item's title.
 // Not here: large titles, prompts, appearances (UINavigationBarAppearance), background and
 // shadow images; the title does not animate during a push (it changes when the push starts).
+// A tap delivered to the bar presses the button under it (the back button pops).
 
 /// The bar across the top of a navigation controller.
 open class UINavigationBar: UIView {
@@ -25,10 +26,14 @@ open class UINavigationBar: UIView {
     private let hairline = UIView()
     private var itemViews: [UIView] = []
 
+    /// What the back button does (the navigation controller pops).
+    var backTapped: (() -> Void)?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(background)
         addSubview(hairline)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(UINavigationBar.tapped)))
     }
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }
@@ -61,12 +66,14 @@ open class UINavigationBar: UIView {
     private var back: (chevron: UIView, label: UILabel)?
     private var lefts: [UIView?] = [], rights: [UIView?] = []
     private var title: UIView?
+    /// The item views a tap can hit, with what the tap does.
+    private var tappable: [(view: UIView, action: () -> Void)] = []
 
     /// Makes the top item's views again (the item changed).
     func rebuild() {
         for v in itemViews where v.superview === self { v.removeFromSuperview() }
         itemViews = []
-        back = nil; lefts = []; rights = []; title = nil
+        back = nil; lefts = []; rights = []; title = nil; tappable = []
         setNeedsLayout()
         guard let item = topItem else { return }
         let tint: UIColor = tintColor
@@ -84,9 +91,14 @@ open class UINavigationBar: UIView {
             label.fitToText()
             _ = add(chevron); _ = add(label)
             back = (chevron, label)
+            tappable.append((label, { [weak self] in self?.backTapped?() }))
+            tappable.append((chevron, { [weak self] in self?.backTapped?() }))
         }
         lefts = leftItems.map { add($0.makeView(tint: tint)) }
         rights = (item.rightBarButtonItems ?? []).map { add($0.makeView(tint: tint)) }
+        for (b, v) in zip(leftItems + (item.rightBarButtonItems ?? []), lefts + rights) {
+            if let v, b.customView == nil { tappable.append((v, { [weak b] in if b?.isEnabled == true { b?.sendAction() } })) }
+        }
         if let custom = item.titleView {
             title = add(custom)
         } else if let text = item.displayedTitle {
@@ -97,6 +109,14 @@ open class UINavigationBar: UIView {
             label.fitToText()
             title = add(label)
         }
+    }
+
+    /// A tap delivered to the bar (a recording's one-point trace) presses the button under it,
+    /// within 8 pt of its frame, as a finger does; the back button pops.
+    private func tapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        let p = tap.location(in: self)
+        tappable.first { $0.view.frame.insetBy(dx: -8, dy: -8).contains(p) }?.action()
     }
 
     open override func layoutSubviews() {

@@ -60,6 +60,7 @@ extension UINavigationController {
     /// The bars show the items of `stack` (a push or pop starting, or one cancelled); the
     /// tab bar controller hears the stack too, unless it waits for a pop to complete.
     func showItems(of stack: [UIViewController], tabBarFollows: Bool = true) {
+        if navigationBar.backTapped == nil { navigationBar.backTapped = { [unowned self] in self.popViewController(animated: true) } }
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if isViewLoaded { toolbar.items = stack.last?.toolbarItems }
         if tabBarFollows { tabBarController?.navigationStackChanged(self, to: stack) }

@@ -25,6 +25,18 @@ open class UIToolbar: UIView {
         clipsToBounds = false
         addSubview(background)
         addSubview(hairline)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(UIToolbar.tapped)))
+    }
+
+    /// A tap delivered to the toolbar presses the item under it (within 8 pt of its frame).
+    private func tapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        let p = tap.location(in: self)
+        for (item, view) in zip(items ?? [], itemViews) {
+            guard let view, item.customView == nil, item.isEnabled, view.frame.insetBy(dx: -8, dy: -8).contains(p) else { continue }
+            item.sendAction()
+            return
+        }
     }
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }

@@ -20,6 +20,12 @@ private final class RedFirstRow: NSObject, UITableViewDataSource {
     }
 }
 
+/// Counts the presses of a bar button.
+private final class Presses: NSObject {
+    var count = 0
+    func pressed(_ sender: UIBarButtonItem) { count += 1 }
+}
+
 /// The darkest pixel (least red + green + blue) in a rectangle of a frame.
 func darkest(_ p: Pixmap, x: ClosedRange<Int>, y: ClosedRange<Int>) -> PremultipliedColor {
     var best = p[x.lowerBound, y.lowerBound]
@@ -108,6 +114,31 @@ final class UINavigationBarTests: XCTestCase {
         XCTAssertEqual(frames[1][150, 30], white)
         XCTAssertEqual(frames.last![150, 5], white)
         XCTAssertNil(nav.navigationBar.superview)
+    }
+
+    func testATapOnTheBackButtonPopsAndOnAnItemSendsItsAction() throws {
+        let root = Titled("Inbox"), detail = Titled("Detail")
+        let presses = Presses()
+        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: presses, action: Selector(Presses.pressed))
+        let nav = UINavigationController(rootViewController: root)
+        nav.setViewControllers([root, detail], animated: false)
+        _ = try recorder.frames(root: nav, pan: [(0, 180, 22), (0.05, 180, 22)], on: nav.navigationBar)
+        XCTAssertEqual(presses.count, 1)
+        XCTAssertTrue(nav.topViewController === detail)
+        _ = try recorder.frames(root: nav, pan: [(0, 30, 22), (0.05, 30, 22)], on: nav.navigationBar)
+        XCTAssertTrue(nav.topViewController === root)
+        XCTAssertEqual(nav.navigationBar.topItem, root.navigationItem)
+    }
+
+    func testBarsInATabGiveATableBothInsets() throws {
+        let list = UITableViewController(style: .plain)
+        let nav = UINavigationController(rootViewController: list)
+        let tab = UITabBarController()
+        tab.viewControllers = [nav, Titled("Other")]
+        _ = try recorder.frames(root: tab) { tab.selectedIndex = 1; tab.selectedIndex = 0 }
+        XCTAssertEqual(list.tableView.adjustedContentInset, UIEdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
+        list.tableView.contentInsetAdjustmentBehavior = .never
+        XCTAssertEqual(list.tableView.adjustedContentInset, .zero)
     }
 
     func testToolbarLaysItemsOutAcrossFlexibleSpace() {
