@@ -106,8 +106,7 @@ open class UINavigationController: UIViewController {
         addChild(vc)
         showItems(of: viewControllers)
         run(.push, from: from, to: vc, animated: animated) { [unowned self] done in
-            if done { vc.didMove(toParent: self) } else { self.viewControllers.removeLast(); vc.removeFromParent() }
-            if !done { self.showItems(of: self.viewControllers) }
+            if done { vc.didMove(toParent: self) } else { self.viewControllers.removeLast(); vc.removeFromParent(); self.showItems(of: self.viewControllers) }
         }
     }
 
