@@ -1,7 +1,10 @@
 /// UIViewController: owns a view, hears the appearance and layout calls, and presents others.
 open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
-    open var title: String?
+    /// The title (the navigation item and tab bar item show it when they have none of their own).
+    open var title: String? {
+        didSet { storedNavigationItem?.bar?.setNeedsLayout(); storedTabBarItem?.bar?.setNeedsLayout() }
+    }
     open private(set) weak var parent: UIViewController?
     open private(set) var children: [UIViewController] = []
     /// The controller this one presented (and that covers it), if any.
@@ -116,7 +119,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var tabBarItem: UITabBarItem! {
         get {
             if let i = storedTabBarItem { return i }
-            let i = UITabBarItem(title: title, image: nil, tag: 0)
+            let i = UITabBarItem()
+            i.owner = self
             storedTabBarItem = i
             return i
         }

@@ -69,8 +69,17 @@ open class UINavigationBar: UIView {
     /// The item views a tap can hit, with what the tap does.
     private var tappable: [(view: UIView, action: () -> Void)] = []
 
+    /// What the views were made from: they are made again when it changes (a controller's
+    /// title set in viewDidLoad, after its push put its item on the bar).
+    private var shownSignature: [String?] = []
+    private var signature: [String?] {
+        guard let item = topItem else { return [] }
+        return [item.title, backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? backItem?.title]
+    }
+
     /// Makes the top item's views again (the item changed).
     func rebuild() {
+        shownSignature = signature
         for v in itemViews where v.superview === self { v.removeFromSuperview() }
         itemViews = []
         back = nil; lefts = []; rights = []; title = nil; tappable = []
@@ -121,6 +130,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if signature != shownSignature { rebuild() }
         let scale = max(UIScreen.main.scale, 1)
         background.frame = bounds
         background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))

@@ -5,7 +5,12 @@
 
 /// What a navigation bar shows while a controller is on top: its title and buttons.
 open class UINavigationItem: NSObject {
-    open var title: String? { didSet { didSetDisplay() } }
+    /// The title (nil: the controller's `title`, as UIKit's item follows it).
+    open var title: String? {
+        get { storedTitle ?? owner?.title }
+        set { storedTitle = newValue; didSetDisplay() }
+    }
+    private var storedTitle: String?
     open var titleView: UIView? { didSet { didSetDisplay() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { didSetDisplay() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { didSetDisplay() } }
@@ -21,7 +26,7 @@ open class UINavigationItem: NSObject {
     weak var owner: UIViewController?
 
     public init(title: String) {
-        self.title = title
+        storedTitle = title
         super.init()
     }
     public override init() { super.init() }
@@ -41,8 +46,8 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
-    /// The title the bar shows: this item's, else its controller's.
-    var displayedTitle: String? { title ?? owner?.title }
+    /// The title the bar shows.
+    var displayedTitle: String? { title }
 
     private func didSetDisplay() { bar?.rebuild() }
 }

@@ -52,6 +52,7 @@ open class UITabBar: UIView {
     }
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         storedItems = items
+        for i in items ?? [] { i.bar = self }
         if let s = storedSelection, !(items ?? []).contains(where: { $0 === s }) { storedSelection = nil }
         rebuild()
     }
@@ -72,8 +73,12 @@ open class UITabBar: UIView {
         delegate?.tabBar(self, didSelect: items[i])
     }
 
+    /// The titles the views were made with (made again when a controller's title changes).
+    private var shownTitles: [String?] = []
+
     /// Makes the items' views again (the items, the selection or a colour changed).
     private func rebuild() {
+        shownTitles = (storedItems ?? []).map(\.title)
         for v in itemViews { v.image?.removeFromSuperview(); v.title?.removeFromSuperview() }
         let selectedColour: UIColor = tintColor, other = unselectedItemTintColor ?? Self.unselectedGray
         itemViews = (storedItems ?? []).map { item in
@@ -101,6 +106,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if (storedItems ?? []).map(\.title) != shownTitles { rebuild() }
         background.frame = bounds
         background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
         let scale = max(UIScreen.main.scale, 1)

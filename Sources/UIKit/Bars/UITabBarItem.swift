@@ -11,6 +11,15 @@ open class UITabBarItem: UIBarItem {
     }
 
     open var selectedImage: UIImage?
+    /// The controller whose tab this is (its title stands in for a nil title, as in UIKit).
+    weak var owner: UIViewController?
+    /// The bar showing this item (it looks at the titles again when the controller's changes).
+    weak var bar: UITabBar?
+
+    open override var title: String? {
+        get { super.title ?? owner?.title }
+        set { super.title = newValue }
+    }
     package private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }

@@ -53,9 +53,25 @@ final class UINavigationBarTests: XCTestCase {
         XCTAssertGreaterThan(Int(back.b), 200)
         let bar = nav.navigationBar
         XCTAssertEqual(bar.frame, CGRect(x: 0, y: 0, width: 200, height: 44))
-        XCTAssertEqual(bar.topItem?.title, nil)
+        XCTAssertEqual(bar.topItem?.title, "Detail")
         XCTAssertTrue(bar.topItem === detail.navigationItem)
         XCTAssertTrue(bar.backItem === root.navigationItem)
+    }
+
+    func testATitleSetInViewDidLoadShowsOnTheBarAndTheTab() throws {
+        final class LateTitle: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = "Late"; view.backgroundColor = .white }
+        }
+        let late = LateTitle()
+        let nav = UINavigationController(rootViewController: Titled("Inbox"))
+        let tab = UITabBarController()
+        tab.viewControllers = [nav, LateTitle()]
+        _ = try recorder.frames(root: tab) { nav.pushViewController(late, animated: false) }
+        XCTAssertNotNil(nav.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Late" })
+        XCTAssertEqual(late.navigationItem.title, "Late")
+        _ = tab.viewControllers![1].view
+        tab.view.layoutIfNeeded()
+        XCTAssertNotNil(tab.tabBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Late" })
     }
 
     func testTheTitleIsCentredAndButtonsSitAtTheMargins() throws {
