@@ -46,7 +46,7 @@ open class UINavigationController: UIViewController {
     /// How long an animated show or hide of the bars takes.
     public static let hideShowBarDuration: CGFloat = 0.2
     /// Holds the top controller's view (UIKit's navigation transition view): the container.
-    private let transitionView = UIView()
+    let transitionView = UIView()
     private var transitioning = false
 
     public init(rootViewController: UIViewController) {

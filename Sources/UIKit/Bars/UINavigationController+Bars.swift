@@ -27,6 +27,18 @@ extension UINavigationController {
     func layoutBars() {
         if navigationBar.superview === view { navigationBar.frame = navigationBarFrame }
         if toolbar.superview === view { toolbar.frame = toolbarFrame }
+        // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its
+        // room from the content, as UIKit lays out a controller that does not extend under opaque bars.
+        var content = view.bounds
+        if navigationBar.superview === view, !navigationBar.isTranslucent {
+            content.origin.y = navigationBar.frame.maxY
+            content.size.height -= navigationBar.frame.maxY
+        }
+        if toolbar.superview === view, !toolbar.isTranslucent { content.size.height -= toolbar.frame.height }
+        if transitionView.frame != content {
+            transitionView.frame = content
+            if let top = topViewController?.viewIfLoaded, top.superview === transitionView, transitionView.subviews.count == 1 { top.frame = transitionView.bounds }
+        }
         let current = toolbar.items ?? [], wanted = topViewController?.toolbarItems ?? []
         if current.count != wanted.count || zip(current, wanted).contains(where: { $0.0 !== $0.1 }) { toolbar.items = wanted }
     }

@@ -99,9 +99,12 @@ open class UITabBarController: UIViewController {
     }
 
     package override func layoutChildViews() {
-        transitionView.frame = view.bounds
-        if !transitioning, let v = selectedViewController?.viewIfLoaded, v.superview === transitionView { v.frame = transitionView.bounds }
         bar.frame = barFrame
+        // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its room.
+        var content = view.bounds
+        if isTabBarShown, !bar.isTranslucent { content.size.height -= bar.frame.height }
+        transitionView.frame = content
+        if !transitioning, let v = selectedViewController?.viewIfLoaded, v.superview === transitionView { v.frame = transitionView.bounds }
     }
 
     /// Whether the bar shows (it is in the tree only then, so a hidden bar draws nothing).

@@ -63,6 +63,7 @@ extension UIScrollView {
             scrollAnimation = nil
             if isDecelerating { isDecelerating = false; delegate?.scrollViewDidEndDecelerating(self) }
             dragStart = contentOffset
+            lockedAxis = nil
             isTracking = true
         case .changed, .ended:
             drag(to: pan.translation(in: self))
@@ -76,8 +77,16 @@ extension UIScrollView {
 
     private func drag(to translation: CGPoint) {
         var raw = dragStart
-        if scrollsHorizontally { raw.x -= translation.x }
-        if scrollsVertically { raw.y -= translation.y }
+        var axes = (horizontal: scrollsHorizontally, vertical: scrollsVertically)
+        if isDirectionalLockEnabled, axes.horizontal, axes.vertical {
+            if lockedAxis == nil, translation != .zero {
+                let across = abs(translation.x) > abs(translation.y)
+                lockedAxis = (across, !across)
+            }
+            if let lock = lockedAxis { axes = lock }
+        }
+        if axes.horizontal { raw.x -= translation.x }
+        if axes.vertical { raw.y -= translation.y }
         guard isDragging || raw != dragStart else { return }
         if !isDragging {
             isDragging = true
@@ -104,7 +113,9 @@ extension UIScrollView {
     private func release(velocity fingerVelocity: CGPoint) {
         isTracking = false
         guard isDragging else { return }
-        let v = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x / 1000 : 0, y: scrollsVertically ? -fingerVelocity.y / 1000 : 0)
+        let axes = lockedAxis ?? (scrollsHorizontally, scrollsVertically)
+        let v = CGPoint(x: axes.horizontal && scrollsHorizontally ? -fingerVelocity.x / 1000 : 0,
+                        y: axes.vertical && scrollsVertically ? -fingerVelocity.y / 1000 : 0)
         let start = contentOffset, limits = offsetLimits
         let rate = decelerationRate.rawValue, fast = DecelerationRate.fast.rawValue
         var natural = CGPoint(x: start.x + DecelerationCurve.projectedDistance(velocity: v.x, rate: rate),

@@ -19,6 +19,7 @@ open class UIScrollView: UIView {
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
+    /// A drag that starts mostly along one axis scrolls only along it.
     open var isDirectionalLockEnabled = false
     /// Stored; indicators are not drawn (UIKit shows them only while a scroll is under way).
     open var showsVerticalScrollIndicator = true
@@ -35,7 +36,9 @@ open class UIScrollView: UIView {
     /// Stored; there is no status bar to tap.
     open var scrollsToTop = true
     open var decelerationRate: DecelerationRate = .normal
+    /// Stored: touches reach content only as traces delivered to a view, so it changes nothing.
     open var delaysContentTouches = true
+    /// Stored: touches reach content only as traces delivered to a view, so it changes nothing.
     open var canCancelContentTouches = true
     /// The pan that drags the content (a recording delivers a trace to it).
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer!
@@ -46,6 +49,8 @@ open class UIScrollView: UIView {
     var scrollAnimation: ScrollAnimation?
     /// The offset the drag started from.
     var dragStart: CGPoint = .zero
+    /// The axis a directional lock holds the drag to (nil: not decided, or no lock).
+    var lockedAxis: (horizontal: Bool, vertical: Bool)?
     private var lastAdjustedInset: UIEdgeInsets = .zero
 
     public override init(frame: CGRect) {

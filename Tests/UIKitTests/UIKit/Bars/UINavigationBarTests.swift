@@ -157,6 +157,16 @@ final class UINavigationBarTests: XCTestCase {
         XCTAssertEqual(list.tableView.adjustedContentInset, .zero)
     }
 
+    func testAnOpaqueBarTakesItsRoomFromTheContent() throws {
+        let list = UITableViewController(style: .plain)
+        let nav = UINavigationController(rootViewController: list)
+        nav.navigationBar.isTranslucent = false
+        _ = try recorder.frames(root: nav) { nav.pushViewController(Titled("Detail"), animated: false); nav.popViewController(animated: false) }
+        XCTAssertEqual(list.tableView.convert(list.tableView.bounds, to: nil), CGRect(x: 0, y: 44, width: 200, height: 256))
+        XCTAssertEqual(list.tableView.adjustedContentInset.top, 0)
+        XCTAssertEqual(list.tableView.contentOffset.y, 0)
+    }
+
     func testToolbarLaysItemsOutAcrossFlexibleSpace() {
         let root = Titled("Inbox")
         let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)

@@ -155,6 +155,26 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertTrue(heard.offsets.allSatisfy { $0.y >= 0 })
     }
 
+    func testDirectionalLockHoldsADiagonalDragToItsMainAxis() throws {
+        let screen = ScrollScreen()
+        screen.loadViewIfNeeded()
+        screen.scroll.contentSize = CGSize(width: 300, height: 300)
+        screen.scroll.isDirectionalLockEnabled = true
+        screen.scroll.decelerationRate = .fast
+        let heard = ScrollLog()
+        screen.scroll.delegate = heard
+        // Mostly up (30 pt) and a little left (10 pt): only the vertical offset moves.
+        _ = try recorder.frames(root: screen, pan: [(0, 50, 80), (0.1, 40, 50)], on: screen.scroll)
+        XCTAssertEqual(heard.offsets[0], CGPoint(x: 0, y: 30))
+        XCTAssertTrue(heard.offsets.allSatisfy { $0.x == 0 })
+        screen.scroll.isDirectionalLockEnabled = false
+        screen.scroll.contentOffset = .zero
+        let free = ScrollLog()
+        screen.scroll.delegate = free
+        _ = try recorder.frames(root: screen, pan: [(0, 50, 80), (0.1, 40, 50)], on: screen.scroll)
+        XCTAssertEqual(free.offsets[0], CGPoint(x: 10, y: 30))
+    }
+
     func testAnimatedSetContentOffsetStepsOnTheVirtualClock() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroll.contentSize = CGSize(width: 100, height: 400)
