@@ -3,8 +3,9 @@
 // a translucent bar is not modelled), a hairline under the bar, the top item's title centred
 // in the semibold 17-pt system font (titleTextAttributes' font and colour apply), its bar
 // button items at the 16-pt margins, and a back chevron with the previous item's title.
-// Not here: large titles, prompts, appearances (UINavigationBarAppearance), background and
-// shadow images; the title does not animate during a push (it changes when the push starts).
+// setBackgroundImage(_:for:) and shadowImage replace the background and the hairline (an
+// image of no size clears them: the transparent-bar idiom). Not here: large titles, prompts,
+// appearances (UINavigationBarAppearance); the title does not animate during a push (it changes when the push starts).
 // A tap delivered to the bar presses the button under it (the back button pops).
 
 /// The bar across the top of a navigation controller.
@@ -25,6 +26,18 @@ open class UINavigationBar: UIView {
     private let background = UIView()
     private let hairline = UIView()
     private var itemViews: [UIView] = []
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    private let backgroundImageView = UIImageView()
+    private let shadowImageView = UIImageView()
+    /// The line under the bar (nil: the default hairline; an image of no size: none).
+    open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
+
+    /// The bar's background for `barMetrics` (nil: the default; an image of no size: none).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        setNeedsLayout()
+    }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
 
     /// What the back button does (the navigation controller pops).
     var backTapped: (() -> Void)?
@@ -120,6 +133,14 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// Shows `image` stretched over `frame` (nothing for no image or one of no size).
+    private func showImage(_ v: UIImageView, image: UIImage?, frame: CGRect, below: UIView) {
+        guard let image, image.size.width > 0, image.size.height > 0 else { v.removeFromSuperview(); return }
+        if v.image !== image { v.image = image }
+        v.frame = frame
+        if v.superview !== self { insertSubview(v, aboveSubview: below) }
+    }
+
     /// A tap delivered to the bar (a recording's one-point trace) presses the button under it,
     /// within 8 pt of its frame, as a finger does; the back button pops.
     private func tapped(_ tap: UITapGestureRecognizer) {
@@ -136,6 +157,11 @@ open class UINavigationBar: UIView {
         background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        let image = backgroundImages[.default]
+        background.isHidden = image != nil
+        showImage(backgroundImageView, image: image, frame: bounds, below: background)
+        hairline.isHidden = shadowImage != nil
+        showImage(shadowImageView, image: shadowImage, frame: CGRect(x: 0, y: bounds.height, width: bounds.width, height: shadowImage?.size.height ?? 0), below: hairline)
         guard let item = topItem else { return }
         let top = bounds.height - Self.contentHeight, margin: CGFloat = bounds.width >= 414 ? 20 : 16
         func place(_ v: UIView, x: CGFloat) {
@@ -165,6 +191,9 @@ open class UINavigationBar: UIView {
         place(title, x: min(max((bounds.width - w) / 2, left), right - w).rounded())
     }
 }
+
+/// The bar sizes a background image is set for (only `.default` is drawn: there are no prompts or compact bars).
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
 
 /// The style of a bar (`.black` draws a dark bar with a white title).
 public enum UIBarStyle: Int, Sendable { case `default`, black, blackTranslucent }

@@ -167,6 +167,18 @@ final class UINavigationBarTests: XCTestCase {
         XCTAssertEqual(list.tableView.contentOffset.y, 0)
     }
 
+    func testBackgroundAndShadowImagesReplaceTheBarsLook() throws {
+        let green = Pixmap(width: 1, height: 1)!
+        green.clear(to: PremultipliedColor(r: 0, g: 255, b: 0, a: 255))
+        let nav = UINavigationController(rootViewController: Titled("Inbox"))
+        nav.navigationBar.setBackgroundImage(UIImage(pixmap: green, scale: 1), for: .default)
+        let clear = Pixmap(width: 1, height: 1)!
+        nav.navigationBar.shadowImage = UIImage(pixmap: clear, scale: 1)
+        let frames = try recorder.frames(root: nav) { nav.pushViewController(Titled("Detail"), animated: false) }
+        XCTAssertEqual(frames.last![150, 5], PremultipliedColor(r: 0, g: 255, b: 0, a: 255))
+        XCTAssertEqual(frames.last![150, 44], white) // the shadow image is transparent: no hairline
+    }
+
     func testToolbarLaysItemsOutAcrossFlexibleSpace() {
         let root = Titled("Inbox")
         let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
