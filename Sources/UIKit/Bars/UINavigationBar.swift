@@ -29,6 +29,15 @@ open class UINavigationBar: UIView {
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
     private let backgroundImageView = UIImageView()
     private let shadowImageView = UIImageView()
+    /// Large titles are not drawn: setting this to true says so, and the bar stays standard.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles { RecordingLog.warning("UINavigationBar.prefersLargeTitles: large titles are not drawn; the bar is the standard 44-pt bar") } }
+    }
+    /// The colour of the back button and the bar button items (setting it redraws them).
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue; rebuild() }
+    }
     /// The line under the bar (nil: the default hairline; an image of no size: none).
     open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
 

@@ -20,6 +20,11 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? { didSet { didSetDisplay() } }
     open var hidesBackButton = false { didSet { didSetDisplay() } }
     open var leftItemsSupplementBackButton = false { didSet { didSetDisplay() } }
+    /// Stored: large titles are not drawn (the bar's prefersLargeTitles warns).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// When a large title shows (never, here).
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
     /// The bar showing this item (it lays out again when the item changes).
     weak var bar: UINavigationBar?
     /// The controller whose item this is (its title stands in for a nil title).

@@ -39,6 +39,11 @@ open class UIToolbar: UIView {
         }
     }
     public convenience init() { self.init(frame: .zero) }
+    /// The colour of the items (setting it redraws them).
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue; setItems(items, animated: false) }
+    }
     public required init?(coder: NSCoder) { return nil }
 
     /// The items shown (setting it lays them out again).

@@ -179,6 +179,15 @@ final class UINavigationBarTests: XCTestCase {
         XCTAssertEqual(frames.last![150, 44], white) // the shadow image is transparent: no hairline
     }
 
+    func testATintSetAfterThePushRecoloursTheBackButton() throws {
+        let root = Titled("Inbox"), detail = Titled("Detail")
+        let nav = UINavigationController(rootViewController: root)
+        nav.setViewControllers([root, detail], animated: false)
+        nav.navigationBar.tintColor = .red
+        let label = nav.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" }!
+        XCTAssertEqual(label.textColor, .red)
+    }
+
     func testToolbarLaysItemsOutAcrossFlexibleSpace() {
         let root = Titled("Inbox")
         let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
