@@ -29,6 +29,8 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    /// A flow layout's delegate sizes the items: setting it lays them out again.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { layoutInvalidated() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var backgroundView: UIView? {

@@ -27,6 +27,8 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: UITableViewDataSource? { didSet { invalidateRows() } }
+    /// A UITableViewDelegate sizes the rows: setting it measures them again.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateRows() } }
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRows() } }
     /// Stored (every row is measured exactly here).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension

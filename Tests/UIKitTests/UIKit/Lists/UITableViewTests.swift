@@ -84,6 +84,16 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(t.indexPathForRow(at: CGPoint(x: 50, y: 125)), IndexPath(row: 1, section: 1))
     }
 
+    func testADelegateSetLaterSizesTheRows() {
+        let rows = Rows([2])
+        rows.heights[IndexPath(row: 0, section: 0)] = 70
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .plain)
+        t.dataSource = rows
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 44)
+        t.delegate = rows
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 70)
+    }
+
     func testAutomaticRowHeightIs44() {
         let t = table(Rows([2]))
         XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 44, width: 100, height: 44))
