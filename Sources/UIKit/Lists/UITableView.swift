@@ -68,6 +68,8 @@ open class UITableView: UIScrollView {
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var pools: [String: [UITableViewCell]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
+    private var registeredHeaders: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var headerPools: [String: [UITableViewHeaderFooterView]] = [:]
     private var selected: [IndexPath] = []
     private var headerViews: [Int: UIView] = [:], footerViews: [Int: UIView] = [:]
     private var tapStart: CGPoint?
@@ -116,6 +118,30 @@ open class UITableView: UIScrollView {
         cell.frame = rectForRow(at: indexPath)
         return cell
     }
+
+    /// Header and footer views of `aClass` are made for `identifier` when its pool is empty.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { registeredHeaders[identifier] = nil; return }
+        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+            RecordingLog.error("UITableView.register(\(aClass), forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): the class is not a UITableViewHeaderFooterView")
+            return
+        }
+        registeredHeaders[identifier] = type
+    }
+
+    /// A header or footer view given back by a section that scrolled away, else a new one of the registered class, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pool = headerPools[identifier], let v = pool.popLast() {
+            headerPools[identifier] = pool
+            v.prepareForReuse()
+            return v
+        }
+        return registeredHeaders[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+    }
+
+    /// The header view of a section on screen.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViews[section] as? UITableViewHeaderFooterView }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViews[section] as? UITableViewHeaderFooterView }
 
     /// The cell of a visible row (nil when the row is not on screen).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
@@ -233,8 +259,8 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         for (ip, cell) in visible { retire(cell, at: ip) }
         visible = [:]
-        for v in headerViews.values { v.removeFromSuperview() }
-        for v in footerViews.values { v.removeFromSuperview() }
+        for v in headerViews.values { retireSectionView(v) }
+        for v in footerViews.values { retireSectionView(v) }
         headerViews = [:]
         footerViews = [:]
         selected = []
@@ -381,7 +407,7 @@ open class UITableView: UIScrollView {
 
     private func layout(_ views: inout [Int: UIView], _ si: Int, frame: CGRect, inView: Bool, make: () -> UIView?, place: (UIView) -> CGRect) {
         if !inView {
-            views[si]?.removeFromSuperview()
+            if let v = views[si] { retireSectionView(v) }
             views[si] = nil
             return
         }
@@ -394,6 +420,12 @@ open class UITableView: UIScrollView {
             if v.frame != f { v.frame = f }
             bringSubviewToFront(v)
         }
+    }
+
+    /// A header or footer leaves the screen: a reusable one waits in its identifier's pool.
+    private func retireSectionView(_ v: UIView) {
+        v.removeFromSuperview()
+        if let h = v as? UITableViewHeaderFooterView, let id = h.reuseIdentifier { headerPools[id, default: []].append(h) }
     }
 
     /// A title header or footer as iOS draws it: plain headers in semibold 17 on a light bar,

@@ -37,6 +37,21 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selectedRows.append(indexPath) }
 }
 
+/// Twenty sections of two rows, each with a reusable header view titled by its section.
+private final class HeaderedRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 20 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 20 }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        v?.textLabel?.text = "Section \(section)"
+        return v
+    }
+}
+
 /// A screen that is one table.
 private final class TableScreen: UIViewController {
     let table: UITableView
@@ -92,6 +107,28 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 44)
         t.delegate = rows
         XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 70)
+    }
+
+    func testHeaderViewsAreDequeuedAndReused() {
+        let rows = HeaderedRows()
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .grouped)
+        t.register(CountingCell.self, forCellReuseIdentifier: "row")
+        t.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        t.dataSource = rows
+        t.delegate = rows
+        t.rowHeight = 30
+        t.layoutIfNeeded()
+        // Each section: a 20-pt header, two 30-pt rows, an 18-pt footer: 98 pt.
+        XCTAssertEqual(t.rectForHeader(inSection: 1), CGRect(x: 0, y: 98, width: 100, height: 20))
+        let first = t.headerView(forSection: 0)!
+        XCTAssertEqual(first.textLabel?.text, "Section 0")
+        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: 100, height: 20))
+        t.contentOffset = CGPoint(x: 0, y: 98 * 10)
+        t.layoutIfNeeded()
+        XCTAssertNil(t.headerView(forSection: 0))
+        let tenth = t.headerView(forSection: 10)!
+        XCTAssertTrue(tenth === first || t.headerView(forSection: 11) === first)
+        XCTAssertEqual(tenth.textLabel?.text, "Section 10")
     }
 
     func testAutomaticRowHeightIs44() {
