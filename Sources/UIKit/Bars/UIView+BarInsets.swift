@@ -13,8 +13,9 @@ extension UIView {
         var v = superview
         while let c = v {
             for bar in c.coveringBars {
+                // Vertical reach only: a view an animator slides sideways off the screen keeps its
+                // insets (its content must not jump under the bar mid-transition).
                 let r = bar.view.convert(bar.view.bounds, to: nil)
-                guard r.maxX > me.minX, r.minX < me.maxX else { continue }
                 if bar.top { top = max(top, r.maxY - me.minY) } else { bottom = max(bottom, me.maxY - r.minY) }
             }
             v = c.superview
