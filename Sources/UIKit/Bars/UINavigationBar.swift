@@ -11,7 +11,7 @@
 /// The bar across the top of a navigation controller.
 open class UINavigationBar: UIView {
     /// The height of the bar's content, below the status bar.
-    public static let contentHeight: CGFloat = 44
+    static let contentHeight: CGFloat = 44
 
     private var storedItems: [UINavigationItem]?
     open var items: [UINavigationItem]? {

@@ -19,7 +19,7 @@ extension UITabBarDelegate {
 /// The bar of tabs along the bottom of a tab bar controller.
 open class UITabBar: UIView {
     /// The bar's height (without the bottom safe area).
-    public static let contentHeight: CGFloat = 49
+    static let contentHeight: CGFloat = 49
     /// iOS's unselected item colour (systemGray).
     static let unselectedGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
 

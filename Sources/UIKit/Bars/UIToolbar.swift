@@ -6,7 +6,7 @@
 /// A bar of buttons along the bottom of the screen.
 open class UIToolbar: UIView {
     /// The toolbar's height (without the bottom safe area).
-    public static let contentHeight: CGFloat = 44
+    static let contentHeight: CGFloat = 44
 
     private var storedItems: [UIBarButtonItem]?
     open var items: [UIBarButtonItem]? {
