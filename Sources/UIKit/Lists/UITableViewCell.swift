@@ -142,15 +142,19 @@ open class UITableViewCell: UIView {
 
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
-        updateFill()
+        updateFill(animated: animated)
     }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted
-        updateFill()
+        updateFill(animated: animated)
     }
     open func prepareForReuse() {}
 
-    private func updateFill() {
+    /// How long an animated deselection fades the fill out (UIKit does not document it).
+    static let deselectFadeDuration = 0.3
+
+    /// Shows the selected fill, or takes it away (fading it out over 0.3 s when animated).
+    private func updateFill(animated: Bool = false) {
         let show = (isSelected || isHighlighted) && selectionStyle != .none
         if show {
             let fill = selectedBackgroundView ?? selectedFillView ?? {
@@ -160,9 +164,15 @@ open class UITableViewCell: UIView {
                 return v
             }()
             fill.frame = bounds
+            fill.alpha = 1
             if fill.superview !== self { insertSubview(fill, belowSubview: contentView) }
-        } else {
-            (selectedBackgroundView ?? selectedFillView)?.removeFromSuperview()
+        } else if let fill = selectedBackgroundView ?? selectedFillView, fill.superview === self {
+            guard animated else { fill.removeFromSuperview(); return }
+            UIView.animate(withDuration: Self.deselectFadeDuration, animations: { fill.alpha = 0 }, completion: { [weak self] _ in
+                guard let self, !(self.isSelected || self.isHighlighted) else { return }
+                fill.removeFromSuperview()
+                fill.alpha = 1
+            })
         }
     }
 

@@ -213,6 +213,35 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(frames.last![90, 10], white)
     }
 
+    func testAnAnimatedDeselectionFadesTheFillOut() throws {
+        final class List: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+            }
+        }
+        let list = List(style: .plain), detail = UIViewController()
+        let nav = UINavigationController(rootViewController: list)
+        nav.isNavigationBarHidden = true
+        nav.setViewControllers([list, detail], animated: false)
+        list.tableView.rowHeight = 30
+        list.tableView.layoutIfNeeded()
+        list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        list.clearsSelectionOnViewWillAppear = false
+        let recorder = TransitionRecorder(screenSize: CGSize(width: 100, height: 100), scale: 1, fps: 10)
+        let frames = try recorder.frames(root: nav) {
+            nav.popViewController(animated: false)
+            list.tableView.deselectRow(at: IndexPath(row: 1, section: 0), animated: true)
+        }
+        // An animated deselection fades the gray fill out over 0.3 s.
+        XCTAssertEqual(frames.count, 4)
+        XCTAssertEqual(frames[0][50, 45], PremultipliedColor(r: 209, g: 209, b: 214, a: 255))
+        XCTAssertGreaterThan(frames[1][50, 45].r, 209)
+        XCTAssertLessThan(frames[1][50, 45].r, 255)
+        XCTAssertEqual(frames[3][50, 45], white)
+        XCTAssertNil(list.tableView.indexPathForSelectedRow)
+    }
+
     func testSeparatorsAreHairlinesInsetBy16() throws {
         let screen = TableScreen()
         let rows = Rows([2])
