@@ -3,7 +3,7 @@ internal import Transitions
 /// One push, pop, presentation or dismissal: the context its animator sees, the appearance
 /// calls around it, and what UIKit does to the views when it completes or is cancelled.
 package final class ControllerTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
-    package enum Kind: String { case push, pop, present, dismiss }
+    package enum Kind: String { case push, pop, present, dismiss, select }
 
     package let kind: Kind
     let fromVC: UIViewController
@@ -111,11 +111,11 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
         completion = (CACurrentMediaTime(), didComplete)
         transitionWasCancelled = !didComplete
         if didComplete {
-            if kind == .push || kind == .pop { fromVC.view.removeFromSuperview() }
+            if kind == .push || kind == .pop || kind == .select { fromVC.view.removeFromSuperview() }
             fromVC.endAppearanceTransition()
             toVC.endAppearanceTransition()
         } else {
-            if kind == .push || kind == .pop { toVC.view.removeFromSuperview() }
+            if kind == .push || kind == .pop || kind == .select { toVC.view.removeFromSuperview() }
             toVC.beginAppearanceTransition(false, animated: true); toVC.endAppearanceTransition()
             fromVC.beginAppearanceTransition(true, animated: true); fromVC.endAppearanceTransition()
         }

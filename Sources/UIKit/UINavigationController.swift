@@ -20,8 +20,9 @@ extension UINavigationControllerDelegate {
 }
 
 /// UINavigationController: a stack of controllers; push and pop animate with the delegate's
-/// animator or, without one, the system push. The navigation bar is not drawn (a warning
-/// says so when it would show).
+/// animator or, without one, the system push. The navigation bar (and the toolbar, when
+/// shown) is drawn over the top of the content (Bars/), which lies under it as under iOS's
+/// translucent bar; a hidden bar is not in the view tree at all.
 open class UINavigationController: UIViewController {
     /// The operations of a navigation transition.
     public enum Operation: Int, Sendable { case none, push, pop }
@@ -33,9 +34,24 @@ open class UINavigationController: UIViewController {
     }
     private var stack: [UIViewController] = []
     open weak var delegate: UINavigationControllerDelegate?
-    open var isNavigationBarHidden = false
+    /// The bar across the top (in the view tree only while shown).
+    public let navigationBar = UINavigationBar()
+    /// The bar along the bottom (hidden unless `isToolbarHidden` is set to false).
+    public let toolbar = UIToolbar()
+    private var barHidden = false
+    private var toolbarHidden = true
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    /// How long an animated show or hide of the bars takes.
+    public static let hideShowBarDuration: CGFloat = 0.2
     /// Holds the top controller's view (UIKit's navigation transition view): the container.
-    private let transitionView = UIView()
+    let transitionView = UIView()
     private var transitioning = false
 
     public init(rootViewController: UIViewController) {
@@ -48,13 +64,21 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        barHidden = hidden
+        updateBars(animated: animated)
+    }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+        updateBars(animated: animated)
+    }
 
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
         transitionView.frame = view.bounds
         view.addSubview(transitionView)
         if let top = topViewController { top.view.frame = transitionView.bounds; transitionView.addSubview(top.view) }
+        updateBars(animated: false)
     }
 
     package override var appearanceChildren: [UIViewController] { transitioning ? [] : topViewController.map { [$0] } ?? [] }
@@ -62,6 +86,7 @@ open class UINavigationController: UIViewController {
     package override func layoutChildViews() {
         transitionView.frame = view.bounds
         if !transitioning, let top = topViewController?.view, top.superview === transitionView { top.frame = transitionView.bounds }
+        layoutBars()
     }
 
     /// Replaces the stack; animated, a new top is pushed (or popped to, when it was in the stack)
@@ -91,6 +116,7 @@ open class UINavigationController: UIViewController {
             top.view.frame = transitionView.bounds
             if top.view.superview !== transitionView { transitionView.addSubview(top.view) }
         }
+        showItems(of: viewControllers)
     }
 
     open func pushViewController(_ vc: UIViewController, animated: Bool) {
@@ -101,8 +127,9 @@ open class UINavigationController: UIViewController {
         }
         stack.append(vc)
         addChild(vc)
+        showItems(of: viewControllers)
         run(.push, from: from, to: vc, animated: animated) { [unowned self] done in
-            if done { vc.didMove(toParent: self) } else { self.stack.removeLast(); vc.removeFromParent() }
+            if done { vc.didMove(toParent: self) } else { self.stack.removeLast(); vc.removeFromParent(); self.showItems(of: self.viewControllers) }
         }
     }
 
@@ -130,19 +157,18 @@ open class UINavigationController: UIViewController {
             return nil
         }
         let popped = Array(viewControllers[(i + 1)...])
+        showItems(of: Array(viewControllers[...i]), tabBarFollows: false)
         run(.pop, from: from, to: target, animated: animated) { [unowned self] done in
             if done {
                 self.stack.removeLast(popped.count)
                 for p in popped { p.willMove(toParent: nil); p.removeFromParent() }
             }
+            self.showItems(of: self.viewControllers)
         }
         return popped
     }
 
     private func run(_ op: Operation, from: UIViewController, to: UIViewController, animated: Bool, then: @escaping (Bool) -> Void) {
-        if !isNavigationBarHidden {
-            RecordingLog.warning("the navigation bar is not drawn: set isNavigationBarHidden = true to match a device's content area, or expect no bar in the frames")
-        }
         _ = view
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil

@@ -1,7 +1,10 @@
 /// UIViewController: owns a view, hears the appearance and layout calls, and presents others.
 open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
-    open var title: String?
+    /// The title (the navigation item and tab bar item show it when they have none of their own).
+    open var title: String? {
+        didSet { storedNavigationItem?.bar?.setNeedsLayout(); storedTabBarItem?.bar?.setNeedsLayout() }
+    }
     open private(set) weak var parent: UIViewController?
     open private(set) var children: [UIViewController] = []
     /// The controller this one presented (and that covers it), if any.
@@ -111,6 +114,35 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Bars (drawn by Bars/)
+
+    /// What a navigation bar shows while this controller is on top (made on first use).
+    open var navigationItem: UINavigationItem {
+        if let i = storedNavigationItem { return i }
+        let i = UINavigationItem()
+        i.owner = self
+        storedNavigationItem = i
+        return i
+    }
+    private var storedNavigationItem: UINavigationItem?
+    /// This controller's tab in a tab bar controller (made on first use, titled by `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let i = storedTabBarItem { return i }
+            let i = UITabBarItem()
+            i.owner = self
+            storedTabBarItem = i
+            return i
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+    /// Whether a tab bar controller's bar hides while this controller is on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// The nearest navigation controller up the parent chain.
     open var navigationController: UINavigationController? {

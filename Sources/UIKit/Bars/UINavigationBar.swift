@@ -1,0 +1,208 @@
+// Status: UINavigationBar's items stack (items, topItem, backItem, push/pop/setItems), drawn
+// as iOS's default bar: an opaque light background (barTintColor, else 0.97 white: the blur of
+// a translucent bar is not modelled), a hairline under the bar, the top item's title centred
+// in the semibold 17-pt system font (titleTextAttributes' font and colour apply), its bar
+// button items at the 16-pt margins, and a back chevron with the previous item's title.
+// setBackgroundImage(_:for:) and shadowImage replace the background and the hairline (an
+// image of no size clears them: the transparent-bar idiom). Not here: large titles, prompts,
+// appearances (UINavigationBarAppearance); the title does not animate during a push (it changes when the push starts).
+// A tap delivered to the bar presses the button under it (the back button pops).
+
+/// The bar across the top of a navigation controller.
+open class UINavigationBar: UIView {
+    /// The height of the bar's content, below the status bar.
+    static let contentHeight: CGFloat = 44
+
+    private var storedItems: [UINavigationItem]?
+    open var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var isTranslucent = true
+    open var barStyle: UIBarStyle = .default
+    /// The title's font (`.font`) and colour (`.foregroundColor`).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
+    private let background = UIView()
+    private let hairline = UIView()
+    private var itemViews: [UIView] = []
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    private let backgroundImageView = UIImageView()
+    private let shadowImageView = UIImageView()
+    /// Large titles are not drawn: setting this to true says so, and the bar stays standard.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles { RecordingLog.warning("UINavigationBar.prefersLargeTitles: large titles are not drawn; the bar is the standard 44-pt bar") } }
+    }
+    /// The colour of the back button and the bar button items (setting it redraws them).
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue; rebuild() }
+    }
+    /// The line under the bar (nil: the default hairline; an image of no size: none).
+    open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
+
+    /// The bar's background for `barMetrics` (nil: the default; an image of no size: none).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        setNeedsLayout()
+    }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    /// What the back button does (the navigation controller pops).
+    var backTapped: (() -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(background)
+        addSubview(hairline)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(UINavigationBar.tapped)))
+    }
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { return nil }
+
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item under the top one (whose title the back button shows).
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for i in storedItems ?? [] where i.bar === self { i.bar = nil }
+        storedItems = items
+        for i in items ?? [] { i.bar = self }
+        rebuild()
+    }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItems((items ?? []) + [item], animated: animated) }
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var list = items, let last = list.popLast() else { return nil }
+        setItems(list, animated: animated)
+        return last
+    }
+
+    // MARK: Drawing
+
+    /// The views of the top item: made again when the items or an item's contents change
+    /// (layout only places them, so a layout pass adds no views and the next one has nothing to do).
+    private var back: (chevron: UIView, label: UILabel)?
+    private var lefts: [UIView?] = [], rights: [UIView?] = []
+    private var title: UIView?
+    /// The item views a tap can hit, with what the tap does.
+    private var tappable: [(view: UIView, action: () -> Void)] = []
+
+    /// What the views were made from: they are made again when it changes (a controller's
+    /// title set in viewDidLoad, after its push put its item on the bar).
+    private var shownSignature: [String?] = []
+    private var signature: [String?] {
+        guard let item = topItem else { return [] }
+        return [item.title, backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? backItem?.title]
+    }
+
+    /// Makes the top item's views again (the item changed).
+    func rebuild() {
+        shownSignature = signature
+        for v in itemViews where v.superview === self { v.removeFromSuperview() }
+        itemViews = []
+        back = nil; lefts = []; rights = []; title = nil; tappable = []
+        setNeedsLayout()
+        guard let item = topItem else { return }
+        let tint: UIColor = tintColor
+        func add(_ v: UIView?) -> UIView? {
+            if let v { addSubview(v); itemViews.append(v) }
+            return v
+        }
+        let leftItems = item.leftBarButtonItems ?? []
+        if let previous = backItem, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
+            let chevron = ChevronView(pointsLeft: true, size: CGSize(width: 12, height: 21), lineWidth: 3, color: tint)
+            let label = UILabel()
+            label.text = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.displayedTitle ?? "Back"
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = tint
+            label.fitToText()
+            _ = add(chevron); _ = add(label)
+            back = (chevron, label)
+            tappable.append((label, { [weak self] in self?.backTapped?() }))
+            tappable.append((chevron, { [weak self] in self?.backTapped?() }))
+        }
+        lefts = leftItems.map { add($0.makeView(tint: tint)) }
+        rights = (item.rightBarButtonItems ?? []).map { add($0.makeView(tint: tint)) }
+        for (b, v) in zip(leftItems + (item.rightBarButtonItems ?? []), lefts + rights) {
+            if let v, b.customView == nil { tappable.append((v, { [weak b] in if b?.isEnabled == true { b?.sendAction() } })) }
+        }
+        if let custom = item.titleView {
+            title = add(custom)
+        } else if let text = item.displayedTitle {
+            let label = UILabel()
+            label.text = text
+            label.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+            label.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .black)
+            label.fitToText()
+            title = add(label)
+        }
+    }
+
+    /// Shows `image` stretched over `frame` (nothing for no image or one of no size).
+    private func showImage(_ v: UIImageView, image: UIImage?, frame: CGRect, below: UIView) {
+        guard let image, image.size.width > 0, image.size.height > 0 else { v.removeFromSuperview(); return }
+        if v.image !== image { v.image = image }
+        v.frame = frame
+        if v.superview !== self { insertSubview(v, aboveSubview: below) }
+    }
+
+    /// A tap delivered to the bar (a recording's one-point trace) presses the button under it,
+    /// within 8 pt of its frame, as a finger does; the back button pops.
+    private func tapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        let p = tap.location(in: self)
+        tappable.first { $0.view.frame.insetBy(dx: -8, dy: -8).contains(p) }?.action()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if signature != shownSignature { rebuild() }
+        let scale = max(UIScreen.main.scale, 1)
+        background.frame = bounds
+        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        let image = backgroundImages[.default]
+        background.isHidden = image != nil
+        showImage(backgroundImageView, image: image, frame: bounds, below: background)
+        hairline.isHidden = shadowImage != nil
+        showImage(shadowImageView, image: shadowImage, frame: CGRect(x: 0, y: bounds.height, width: bounds.width, height: shadowImage?.size.height ?? 0), below: hairline)
+        guard let item = topItem else { return }
+        let top = bounds.height - Self.contentHeight, margin: CGFloat = bounds.width >= 414 ? 20 : 16
+        func place(_ v: UIView, x: CGFloat) {
+            v.frame = CGRect(x: x, y: top + ((Self.contentHeight - v.bounds.height) / 2).rounded(), width: v.bounds.width, height: v.bounds.height)
+        }
+        var left = margin
+        if let back {
+            place(back.chevron, x: 8)
+            place(back.label, x: back.chevron.frame.maxX + 6)
+            left = back.label.frame.maxX + 8
+        }
+        for (b, v) in zip(item.leftBarButtonItems ?? [], lefts) {
+            guard let v else { left += b.width; continue }
+            place(v, x: left)
+            left = v.frame.maxX + 8
+        }
+        var right = bounds.width - margin
+        for (b, v) in zip(item.rightBarButtonItems ?? [], rights) {
+            guard let v else { right -= b.width; continue }
+            place(v, x: right - v.bounds.width)
+            right = v.frame.minX - 8
+        }
+        guard let title else { return }
+        // Centred in the bar when it fits between the buttons, else pushed clear of them.
+        let w = min(title.bounds.width, max(right - left, 0))
+        title.bounds.size.width = w
+        place(title, x: min(max((bounds.width - w) / 2, left), right - w).rounded())
+    }
+}
+
+/// The bar sizes a background image is set for (only `.default` is drawn: there are no prompts or compact bars).
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
+
+/// The style of a bar (`.black` draws a dark bar with a white title).
+public enum UIBarStyle: Int, Sendable { case `default`, black, blackTranslucent }

@@ -1,0 +1,80 @@
+// Status: where a navigation controller puts its bars: the navigation bar across the top
+// (44 pt below the status bar's height), the toolbar along the bottom (44 pt), each in the
+// view tree only while shown, showing the stack's items; animated hiding slides a bar off its
+// edge over 0.2 s. The bars change with the stack when a push or pop starts (no title
+// cross-fade during the transition).
+
+extension UINavigationController {
+    /// The navigation bar's frame: the status bar's height plus 44 pt, across the top.
+    private var navigationBarFrame: CGRect {
+        let status = UIApplication.shared.statusBarFrame.height
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + UINavigationBar.contentHeight)
+    }
+
+    private var toolbarFrame: CGRect {
+        let h = UIToolbar.contentHeight
+        return CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
+    }
+
+    /// The bars laid over the content, for scroll views' adjusted insets.
+    var visibleBars: [(view: UIView, top: Bool)] {
+        var bars: [(UIView, Bool)] = []
+        if navigationBar.superview != nil, !navigationBar.isHidden { bars.append((navigationBar, true)) }
+        if toolbar.superview != nil, !toolbar.isHidden { bars.append((toolbar, false)) }
+        return bars
+    }
+
+    func layoutBars() {
+        if navigationBar.superview === view { navigationBar.frame = navigationBarFrame }
+        if toolbar.superview === view { toolbar.frame = toolbarFrame }
+        // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its
+        // room from the content, as UIKit lays out a controller that does not extend under opaque bars.
+        var content = view.bounds
+        if navigationBar.superview === view, !navigationBar.isTranslucent {
+            content.origin.y = navigationBar.frame.maxY
+            content.size.height -= navigationBar.frame.maxY
+        }
+        if toolbar.superview === view, !toolbar.isTranslucent { content.size.height -= toolbar.frame.height }
+        if transitionView.frame != content {
+            transitionView.frame = content
+            if let top = topViewController?.viewIfLoaded, top.superview === transitionView, transitionView.subviews.count == 1 { top.frame = transitionView.bounds }
+        }
+        let current = toolbar.items ?? [], wanted = topViewController?.toolbarItems ?? []
+        if current.count != wanted.count || zip(current, wanted).contains(where: { $0.0 !== $0.1 }) { toolbar.items = wanted }
+    }
+
+    /// Puts the bars in or out of the view tree (sliding over 0.2 s when animated).
+    func updateBars(animated: Bool) {
+        guard isViewLoaded else { return }
+        place(navigationBar, shown: !isNavigationBarHidden, frame: navigationBarFrame, offscreenY: -navigationBarFrame.height,
+              animated: animated) { [weak self] in self?.isNavigationBarHidden ?? true }
+        place(toolbar, shown: !isToolbarHidden, frame: toolbarFrame, offscreenY: view.bounds.height,
+              animated: animated) { [weak self] in self?.isToolbarHidden ?? true }
+        layoutBars()
+    }
+
+    private func place(_ bar: UIView, shown: Bool, frame: CGRect, offscreenY: CGFloat, animated: Bool, stillHidden: @escaping () -> Bool) {
+        let inTree = bar.superview === view
+        guard shown != inTree || (shown && bar.frame != frame) else { return }
+        var hidden = frame
+        hidden.origin.y = offscreenY
+        if shown {
+            if !inTree { bar.frame = animated ? hidden : frame; view.addSubview(bar) }
+            guard animated else { bar.frame = frame; return }
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: { bar.frame = frame })
+        } else {
+            guard animated else { bar.removeFromSuperview(); return }
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: { bar.frame = hidden },
+                           completion: { _ in if stillHidden() { bar.removeFromSuperview() } })
+        }
+    }
+
+    /// The bars show the items of `stack` (a push or pop starting, or one cancelled); the
+    /// tab bar controller hears the stack too, unless it waits for a pop to complete.
+    func showItems(of stack: [UIViewController], tabBarFollows: Bool = true) {
+        if navigationBar.backTapped == nil { navigationBar.backTapped = { [unowned self] in self.popViewController(animated: true) } }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        if isViewLoaded { toolbar.items = stack.last?.toolbarItems }
+        if tabBarFollows { tabBarController?.navigationStackChanged(self, to: stack) }
+    }
+}

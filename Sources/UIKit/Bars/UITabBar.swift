@@ -1,0 +1,129 @@
+// Status: UITabBar's items and selectedItem, drawn as iOS's default tab bar: 49 pt tall (plus
+// the bottom safe area, none here: the recorder models no home indicator), a light opaque
+// background (barTintColor, else 0.97 white: no blur) with a hairline along the top, the items
+// in equal slots, each its image (selectedImage when selected) above its title in the
+// medium 10-pt system font, the selected one in tintColor, the others in
+// unselectedItemTintColor (else gray). A tap delivered to the bar (a recording's one-point
+// trace) selects the item under it, as a user's tap does. Not here: badges, appearances,
+// customising (the More tab), background and shadow images.
+
+/// Hears the user select an item.
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}
+
+/// The bar of tabs along the bottom of a tab bar controller.
+open class UITabBar: UIView {
+    /// The bar's height (without the bottom safe area).
+    static let contentHeight: CGFloat = 49
+    /// iOS's unselected item colour (systemGray).
+    static let unselectedGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
+
+    open weak var delegate: UITabBarDelegate?
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var unselectedItemTintColor: UIColor? { didSet { rebuild() } }
+    open var isTranslucent = true
+    open var barStyle: UIBarStyle = .default
+    private var storedItems: [UITabBarItem]?
+    private var storedSelection: UITabBarItem?
+    private let background = UIView()
+    private let hairline = UIView()
+    private var itemViews: [(image: UIImageView?, title: UILabel?)] = []
+    /// What a user's tap on item i does (the tab bar controller selects its controller).
+    var userSelected: ((Int) -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = false
+        addSubview(background)
+        addSubview(hairline)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(UITabBar.tapped)))
+    }
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { return nil }
+
+    open var items: [UITabBarItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        storedItems = items
+        for i in items ?? [] { i.bar = self }
+        if let s = storedSelection, !(items ?? []).contains(where: { $0 === s }) { storedSelection = nil }
+        rebuild()
+    }
+    open var selectedItem: UITabBarItem? {
+        get { storedSelection }
+        set { storedSelection = newValue; rebuild() }
+    }
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue; rebuild() }
+    }
+
+    private func tapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, let items, !items.isEmpty, bounds.width > 0 else { return }
+        let x = tap.location(in: self).x
+        let i = min(max(Int(x / (bounds.width / CGFloat(items.count))), 0), items.count - 1)
+        if let userSelected { userSelected(i) } else { selectedItem = items[i] }
+        delegate?.tabBar(self, didSelect: items[i])
+    }
+
+    /// The titles the views were made with (made again when a controller's title changes).
+    private var shownTitles: [String?] = []
+
+    /// Makes the items' views again (the items, the selection or a colour changed).
+    private func rebuild() {
+        shownTitles = (storedItems ?? []).map(\.title)
+        for v in itemViews { v.image?.removeFromSuperview(); v.title?.removeFromSuperview() }
+        let selectedColour: UIColor = tintColor, other = unselectedItemTintColor ?? Self.unselectedGray
+        itemViews = (storedItems ?? []).map { item in
+            let isSelected = item === storedSelection
+            let image = ((isSelected ? item.selectedImage : nil) ?? item.image).map { UIImageView(image: $0) }
+            var title: UILabel?
+            if let text = item.title {
+                let l = UILabel()
+                l.text = text
+                l.font = .systemFont(ofSize: 10, weight: .medium)
+                l.textColor = isSelected ? selectedColour : other
+                l.textAlignment = .center
+                l.fitToText()
+                title = l
+            }
+            if let image { addSubview(image) }
+            if let title { addSubview(title) }
+            if item.systemItem != nil {
+                RecordingLog.warning("UITabBarItem(tabBarSystemItem:): the system icon is not drawn (there are no system images); give the item an image")
+            }
+            return (image, title)
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if (storedItems ?? []).map(\.title) != shownTitles { rebuild() }
+        background.frame = bounds
+        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+        let scale = max(UIScreen.main.scale, 1)
+        hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        guard !itemViews.isEmpty else { return }
+        let slot = bounds.width / CGFloat(itemViews.count)
+        for (i, v) in itemViews.enumerated() {
+            let mid = slot * (CGFloat(i) + 0.5)
+            if let image = v.image {
+                let s = image.bounds.size
+                image.frame = CGRect(x: (mid - s.width / 2).rounded(), y: (18 - s.height / 2).rounded(), width: s.width, height: s.height)
+            }
+            if let title = v.title {
+                let w = min(title.bounds.width, slot)
+                title.frame = CGRect(x: (mid - w / 2).rounded(), y: 35, width: w, height: title.bounds.height)
+            }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+// Status: UITabBarController's viewControllers, selectedIndex/selectedViewController, its
+// drawn tabBar, and the delegate: shouldSelect/didSelect for a user's tap on the bar, and the
+// animation and interaction controllers that run when the selection changes (set in code or
+// tapped), as a navigation controller's delegate's do for a push; without an animator the
+// switch is immediate. A navigation controller inside a tab hides the bar while a controller
+// with hidesBottomBarWhenPushed is on its stack (hidden as the push starts, shown again when
+// the pop completes). Not here: the More tab, customizableViewControllers, tab reordering.
+
+internal import Transitions
+
+/// Asked whether a tab may be selected, told when one is, and asked for the switch's animators.
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// Tabs of controllers, one shown at a time, chosen from the tab bar along the bottom.
+open class UITabBarController: UIViewController {
+    open weak var delegate: UITabBarControllerDelegate?
+    private var controllers: [UIViewController]?
+    private var selected = 0
+    private let bar = UITabBar()
+    /// Holds the selected controller's view: the container of a switch's transition.
+    private let transitionView = UIView()
+    private var transitioning = false
+    /// Whether a navigation controller in the selected tab has hidden the bar (hidesBottomBarWhenPushed).
+    private var barHiddenByPush = false
+
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        bar.userSelected = { [unowned self] i in self.userSelect(i) }
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The tab bar (its items are the controllers' tabBarItems).
+    open var tabBar: UITabBar { bar }
+
+    open var viewControllers: [UIViewController]? {
+        get { controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for c in controllers ?? [] where !(viewControllers ?? []).contains(where: { $0 === c }) {
+            c.removeFromParent()
+            c.viewIfLoaded?.removeFromSuperview()
+        }
+        controllers = viewControllers
+        for c in viewControllers ?? [] { addChild(c); c.didMove(toParent: self) }
+        selected = min(selected, max((viewControllers?.count ?? 0) - 1, 0))
+        bar.items = viewControllers?.map { $0.tabBarItem }
+        bar.selectedItem = selectedViewController?.tabBarItem
+        if isViewLoaded { showSelected() }
+    }
+
+    /// The index of the selected controller (NSNotFound with none); setting it switches tabs.
+    open var selectedIndex: Int {
+        get { (controllers?.isEmpty ?? true) ? NSNotFound : selected }
+        set { select(newValue, byUser: false) }
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { controllers.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
+        set {
+            guard let vc = newValue, let i = controllers?.firstIndex(where: { $0 === vc }) else {
+                RecordingLog.error("UITabBarController.selectedViewController: the controller is not one of viewControllers")
+                return
+            }
+            select(i, byUser: false)
+        }
+    }
+
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        transitionView.frame = view.bounds
+        view.addSubview(transitionView)
+        showSelected()
+    }
+
+    package override var appearanceChildren: [UIViewController] { transitioning ? [] : selectedViewController.map { [$0] } ?? [] }
+
+    /// The bar's frame: along the bottom, 49 pt tall.
+    private var barFrame: CGRect {
+        let h = UITabBar.contentHeight
+        return CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
+    }
+
+    package override func layoutChildViews() {
+        bar.frame = barFrame
+        // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its room.
+        var content = view.bounds
+        if isTabBarShown, !bar.isTranslucent { content.size.height -= bar.frame.height }
+        transitionView.frame = content
+        if !transitioning, let v = selectedViewController?.viewIfLoaded, v.superview === transitionView { v.frame = transitionView.bounds }
+    }
+
+    /// Whether the bar shows (it is in the tree only then, so a hidden bar draws nothing).
+    package var isTabBarShown: Bool { bar.superview != nil && !bar.isHidden }
+
+    private func showSelected() {
+        for v in transitionView.subviews where v !== selectedViewController?.viewIfLoaded { v.removeFromSuperview() }
+        if let top = selectedViewController {
+            top.view.frame = transitionView.bounds
+            if top.view.superview !== transitionView { transitionView.addSubview(top.view) }
+        }
+        updateBar()
+    }
+
+    private func updateBar() {
+        guard isViewLoaded else { return }
+        if barHiddenByPush {
+            bar.removeFromSuperview()
+        } else if bar.superview !== view {
+            bar.frame = barFrame
+            view.addSubview(bar)
+        }
+    }
+
+    /// A user's tap on tab i: the delegate may refuse it, and hears it once made.
+    private func userSelect(_ i: Int) { select(i, byUser: true) }
+
+    private func select(_ index: Int, byUser: Bool) {
+        guard let controllers, controllers.indices.contains(index) else {
+            RecordingLog.error("UITabBarController.selectedIndex \(index) is outside the \(self.controllers?.count ?? 0) view controllers")
+            return
+        }
+        let to = controllers[index]
+        if byUser, let d = delegate, !d.tabBarController(self, shouldSelect: to) { return }
+        guard index != selected else {
+            if byUser { delegate?.tabBarController(self, didSelect: to) }
+            return
+        }
+        guard isViewLoaded, let from = selectedViewController else {
+            selected = index
+            bar.selectedItem = to.tabBarItem
+            return
+        }
+        guard !transitioning else {
+            RecordingLog.error("UITabBarController: a new selection while the switch to \(type(of: from)) runs; wait for its completion")
+            return
+        }
+        let previous = selected
+        selected = index
+        bar.selectedItem = to.tabBarItem
+        barHiddenByPush = Self.hidesBar(in: to)
+        updateBar()
+        let custom = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        let interaction = custom.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
+        transitioning = true
+        let t = ControllerTransition(kind: .select, from: from, to: to, container: transitionView, animator: custom ?? ImmediateSwitch(),
+                                     interaction: interaction, animated: custom != nil, presentation: nil, style: .fullScreen)
+        t.finish = { [unowned self] done in
+            self.transitioning = false
+            if !done {
+                self.selected = previous
+                self.bar.selectedItem = from.tabBarItem
+                self.barHiddenByPush = Self.hidesBar(in: from)
+                self.updateBar()
+            }
+        }
+        t.start()
+        if byUser { delegate?.tabBarController(self, didSelect: to) }
+    }
+
+    /// A navigation stack in the tab holds a controller that hides the bottom bar.
+    private static func hidesBar(in vc: UIViewController) -> Bool {
+        guard let nav = vc as? UINavigationController else { return false }
+        return nav.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// A navigation controller in the selected tab changed its stack: the bar hides while a
+    /// controller on it has hidesBottomBarWhenPushed.
+    package func navigationStackChanged(_ nav: UINavigationController, to stack: [UIViewController]) {
+        guard let tab = selectedViewController, nav === tab || nav.isDescendant(of: tab) else { return }
+        barHiddenByPush = stack.contains { $0.hidesBottomBarWhenPushed }
+        updateBar()
+    }
+}
+
+extension UIViewController {
+    /// The nearest tab bar controller up the parent chain.
+    public var tabBarController: UITabBarController? {
+        var p = parent
+        while let c = p { if let t = c as? UITabBarController { return t }; p = c.parent }
+        return nil
+    }
+
+    /// Whether `ancestor` is up this controller's parent chain.
+    func isDescendant(of ancestor: UIViewController) -> Bool {
+        var p = parent
+        while let c = p { if c === ancestor { return true }; p = c.parent }
+        return false
+    }
+}
+
+/// The animator of a switch without one from the delegate: the new view shows at once.
+private final class ImmediateSwitch: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+}

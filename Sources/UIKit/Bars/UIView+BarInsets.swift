@@ -1,0 +1,34 @@
+// Status: the part of a view the bars of its enclosing controllers cover (the share of the
+// safe area that scroll views' adjustedContentInset uses). The device's own insets (status
+// bar, home indicator) are not included: UIApplication.statusBarFrame says how tall the
+// status bar is, and the bars make room for it themselves.
+
+extension UIView {
+    /// How far the visible navigation bars, toolbars and tab bars of the controllers whose
+    /// views enclose this one reach into this view's bounds, per edge.
+    package var barCoveredInsets: UIEdgeInsets {
+        guard window != nil else { return .zero }
+        let me = convert(bounds, to: nil)
+        var top: CGFloat = 0, bottom: CGFloat = 0
+        var v = superview
+        while let c = v {
+            for bar in c.coveringBars {
+                // Vertical reach only: a view an animator slides sideways off the screen keeps its
+                // insets (its content must not jump under the bar mid-transition).
+                let r = bar.view.convert(bar.view.bounds, to: nil)
+                if bar.top { top = max(top, r.maxY - me.minY) } else { bottom = max(bottom, me.maxY - r.minY) }
+            }
+            v = c.superview
+        }
+        return UIEdgeInsets(top: max(0, min(top, me.height)), left: 0, bottom: max(0, min(bottom, me.height)), right: 0)
+    }
+
+    /// The bars this view's controller lays over its content (top: at the top edge).
+    var coveringBars: [(view: UIView, top: Bool)] {
+        switch owningController {
+        case let nav as UINavigationController: nav.visibleBars
+        case let tab as UITabBarController: tab.isTabBarShown ? [(tab.tabBar, false)] : []
+        default: []
+        }
+    }
+}
