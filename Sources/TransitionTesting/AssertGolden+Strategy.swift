@@ -16,10 +16,12 @@ import Raster
 /// assertGolden(of: recording, as: .frames(at: [0, 0.1, 0.25]), named: "push")
 /// ```
 @discardableResult
-public func assertGolden<Value>(of value: @autoclosure () throws -> Value, as strategy: GoldenStrategy<Value>, named name: String,
-                                tolerance: Tolerance = .exact, record: RecordMode? = nil, allowingWarnings: Bool = false,
-                                fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
-                                line: UInt = #line, column: UInt = #column) -> [GoldenResult] {
+public func assertGolden<Value>(
+    of value: @autoclosure () throws -> Value, as strategy: GoldenStrategy<Value>, named name: String,
+    tolerance: Tolerance = .exact, record: RecordMode? = nil, allowingWarnings: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [GoldenResult] {
     let location = GoldenSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let base = GoldenLocation.path(named: name, fileExtension: "png", at: location)
     let shots: [GoldenShot]
@@ -28,8 +30,9 @@ public func assertGolden<Value>(of value: @autoclosure () throws -> Value, as st
         let problems = strategy.problems(v)
         // A golden recorded from a render that warned would pin the wrong picture: stop here.
         if !allowingWarnings && !problems.isEmpty {
-            TestFailureReporter.fail("golden '\(name)': the value warned: " + problems.joined(separator: "; ")
-                + " (pass allowingWarnings: true if the render is intended)", at: location)
+            TestFailureReporter.fail(
+                "golden '\(name)': the value warned: " + problems.joined(separator: "; ")
+                    + " (pass allowingWarnings: true if the render is intended)", at: location)
             return []
         }
         shots = try strategy.shots(v)
@@ -37,24 +40,29 @@ public func assertGolden<Value>(of value: @autoclosure () throws -> Value, as st
         TestFailureReporter.fail("cannot make golden '\(name)': \(error)", at: location)
         return []
     }
-    return verifyShots(shots, goldenBase: base, name: name, tolerance: tolerance, record: record, location: location,
-                       diffing: strategy.diffing, sheetKind: "sheet-failure")
+    return verifyShots(
+        shots, goldenBase: base, name: name, tolerance: tolerance, record: record, location: location,
+        diffing: strategy.diffing, sheetKind: "sheet-failure")
 }
 
 /// Compares each shot with `<base stem>.<suffix>.png` and, when any fails, writes the failure
 /// sheet and reports one failure naming every failed image.
-func verifyShots(_ shots: [GoldenShot], goldenBase base: String, name: String, tolerance: Tolerance, record: RecordMode?,
-                 location: GoldenSourceLocation, diffing: GoldenImage, sheetKind: String) -> [GoldenResult] {
+func verifyShots(
+    _ shots: [GoldenShot], goldenBase base: String, name: String, tolerance: Tolerance, record: RecordMode?,
+    location: GoldenSourceLocation, diffing: GoldenImage, sheetKind: String
+) -> [GoldenResult] {
     let stem = String(base.dropLast(4))
     let results = shots.map { shot in
         var storage = shot.storage ?? diffing
         storage.environment = diffing.environment
-        return storage.verify(shot.image, golden: shot.suffix.map { "\(stem).\(GoldenLocation.sanitized($0)).png" } ?? base,
-                              tolerance: tolerance, record: record, filter: location.testName)
+        return storage.verify(
+            shot.image, golden: shot.suffix.map { "\(stem).\(GoldenLocation.sanitized($0)).png" } ?? base,
+            tolerance: tolerance, record: record, filter: location.testName)
     }
     let failed = results.filter { !$0.passed }
-    let artifacts = GoldenArtifacts.resolve(scoped: GoldenTestingConfiguration.current.artifactsDirectory,
-                                            environment: diffing.environment)
+    let artifacts = GoldenArtifacts.resolve(
+        scoped: GoldenTestingConfiguration.current.artifactsDirectory,
+        environment: diffing.environment)
     let sheetPath = artifacts.path(forGolden: base, kind: sheetKind)
     guard !failed.isEmpty else {
         try? FileManager.default.removeItem(atPath: sheetPath)
@@ -64,14 +72,21 @@ func verifyShots(_ shots: [GoldenShot], goldenBase base: String, name: String, t
     if failed.contains(where: { $0.outcome == .mismatch || $0.outcome == .missing }) {
         let columns = zip(results, shots).map { result, shot in
             let golden = try? PNG.read(contentsOf: result.goldenPath)
-            let difference = golden.flatMap { g in g.width == shot.image.width && g.height == shot.image.height
-                ? try? diffing.differenceImage(g, shot.image) : nil }
+            let difference = golden.flatMap { g in
+                g.width == shot.image.width && g.height == shot.image.height
+                    ? try? diffing.differenceImage(g, shot.image) : nil
+            }
             return GoldenFailureSheet.Column(golden: golden, actual: shot.image, difference: difference)
         }
-        note = GoldenFailureSheet.make(columns).map { "; sheet (golden / actual / difference per image): \(sheetPath)"
-            + diffing.writeArtifact($0, to: sheetPath) } ?? ""
+        note =
+            GoldenFailureSheet.make(columns).map {
+                "; sheet (golden / actual / difference per image): \(sheetPath)"
+                    + diffing.writeArtifact($0, to: sheetPath)
+            } ?? ""
     }
-    let summary = failed.count == 1 ? failed[0].message
+    let summary =
+        failed.count == 1
+        ? failed[0].message
         : "\(failed.count) of \(results.count) images of golden '\(name)' failed: " + failed.map(\.message).joined(separator: " | ")
     TestFailureReporter.fail(summary + note, at: location)
     return results

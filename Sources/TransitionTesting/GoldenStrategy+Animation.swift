@@ -34,8 +34,9 @@ extension GoldenImage {
             encode: { image in
                 let path = NSTemporaryDirectory() + "rt-golden-\(UUID().uuidString).png"
                 defer { unlink(path) }
-                let writer = try APNGWriter(path: path, width: grid.width, height: grid.height, frameCount: grid.count, fps: fps,
-                                            opaque: true, hold: 0)
+                let writer = try APNGWriter(
+                    path: path, width: grid.width, height: grid.height, frameCount: grid.count, fps: fps,
+                    opaque: true, hold: 0)
                 // Recordings are drawn over the window's opaque black: every frame is opaque.
                 for i in 0..<grid.count { try writer.append(grid.cell(i, of: image)) }
                 try writer.finish()
@@ -73,9 +74,11 @@ struct FrameGrid: Sendable {
         columns = max(1, min(count, Int(Double(count).squareRoot().rounded(.up))))
         let rows = (count + columns - 1) / columns
         guard columns * width <= Pixmap.maximumSide, rows * height <= Pixmap.maximumSide,
-              columns * width * rows * height <= Pixmap.maximumPixelCount else {
-            throw GoldenFailure("an APNG golden of \(count) frames of \(width) x \(height) px does not fit one image "
-                + "(at most \(Pixmap.maximumSide) px a side): record at a smaller scale or fps, or use .everyFrame")
+            columns * width * rows * height <= Pixmap.maximumPixelCount
+        else {
+            throw GoldenFailure(
+                "an APNG golden of \(count) frames of \(width) x \(height) px does not fit one image "
+                    + "(at most \(Pixmap.maximumSide) px a side): record at a smaller scale or fps, or use .everyFrame")
         }
     }
 

@@ -16,8 +16,9 @@ extension GoldenStrategy where Value == Recording {
         GoldenStrategy(problems: \.warnings) { recording in
             try times.enumerated().map { i, t in
                 guard let image = try recording.frame(at: t) else {
-                    throw GoldenFailure("times[\(i)] = \(t) s is outside the recording (0...\(recording.duration) s); "
-                        + "give times within it")
+                    throw GoldenFailure(
+                        "times[\(i)] = \(t) s is outside the recording (0...\(recording.duration) s); "
+                            + "give times within it")
                 }
                 return GoldenShot(image, suffix: String(format: "%.3fs", t))
             }
@@ -43,9 +44,11 @@ extension GoldenStrategy where Value == Recording {
         GoldenStrategy(problems: \.warnings) { recording in
             var shots: [GoldenShot] = []
             let digits = FrameFileNames.digits(forLastIndex: recording.frameCount - 1)
-            try FrameSequence(recording: recording).run(produce: { _, p in p.copy() }, consume: { i, p in
-                shots.append(GoldenShot(p, suffix: String(FrameFileNames.name(ofFrame: i, digits: digits).dropLast(4))))
-            })
+            try FrameSequence(recording: recording).run(
+                produce: { _, p in p.copy() },
+                consume: { i, p in
+                    shots.append(GoldenShot(p, suffix: String(FrameFileNames.name(ofFrame: i, digits: digits).dropLast(4))))
+                })
             return shots
         }
     }
@@ -54,11 +57,14 @@ extension GoldenStrategy where Value == Recording {
     /// `ContactSheetBuilder.maximumCells`, picked evenly) at a readable size, labelled with its time.
     public static var sheet: GoldenStrategy<Recording> {
         GoldenStrategy(problems: \.warnings) { recording in
-            let builder = ContactSheetBuilder(frameCount: recording.frameCount, frameWidth: recording.pixelWidth,
-                                              frameHeight: recording.pixelHeight, title: recording.title)
-            try FrameSequence(recording: recording).run(produce: { _, p in p.copy() }, consume: { i, p in
-                builder.add(index: i, time: recording.time(ofFrame: i), frame: p)
-            })
+            let builder = ContactSheetBuilder(
+                frameCount: recording.frameCount, frameWidth: recording.pixelWidth,
+                frameHeight: recording.pixelHeight, title: recording.title)
+            try FrameSequence(recording: recording).run(
+                produce: { _, p in p.copy() },
+                consume: { i, p in
+                    builder.add(index: i, time: recording.time(ofFrame: i), frame: p)
+                })
             return [GoldenShot(builder.finish(), suffix: "sheet")]
         }
     }

@@ -19,8 +19,10 @@ public struct GoldenStrategy<Value> {
     public var diffing: GoldenImage
 
     /// A strategy from its parts.
-    public init(diffing: GoldenImage = .png, problems: @escaping (Value) -> [String] = { _ in [] },
-                shots: @escaping (Value) throws -> [GoldenShot]) {
+    public init(
+        diffing: GoldenImage = .png, problems: @escaping (Value) -> [String] = { _ in [] },
+        shots: @escaping (Value) throws -> [GoldenShot]
+    ) {
         self.shots = shots
         self.problems = problems
         self.diffing = diffing

@@ -8,14 +8,18 @@ extension Recording {
     ///
     /// Throws an `OutputError` naming the file: the destination cannot be written, ffmpeg is
     /// missing (GIF, MP4), an encoder refused the frames. Nothing half-written is left behind.
-    public func write(_ format: OutputFormat, to path: String,
-                      workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(OutputError) {
+    public func write(
+        _ format: OutputFormat, to path: String,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(OutputError) {
         try write([(format, path)], workers: workers)
     }
 
     /// Writes several outputs from one pass over the frames (each frame is drawn once).
-    public func write(_ outputs: [(format: OutputFormat, path: String)],
-                      workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(OutputError) {
+    public func write(
+        _ outputs: [(format: OutputFormat, path: String)],
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(OutputError) {
         let sinks = try outputs.map { (format, path) throws(OutputError) in try OutputSink(format, path: path, recording: self) }
         let needsPNG = sinks.contains { $0.needsPNG }
         let needsPixels = sinks.contains { $0.needsPixels }
@@ -70,8 +74,9 @@ final class OutputSink {
             sheet = nil
         case .gif(let width, let hold):
             if let width, width < 1 { throw OutputError("\(path): GIF width \(width) must be at least 1 pixel") }
-            animation = try FFmpegAnimationWriter.gif(executable: try FFmpegRunner.locate(), path: path, width: w, height: h, fps: fps,
-                                                      hold: hold, outputWidth: min(width ?? w, w))
+            animation = try FFmpegAnimationWriter.gif(
+                executable: try FFmpegRunner.locate(), path: path, width: w, height: h, fps: fps,
+                hold: hold, outputWidth: min(width ?? w, w))
             sheet = nil
         case .mp4(let hold):
             animation = try FFmpegAnimationWriter.mp4(executable: try FFmpegRunner.locate(), path: path, width: w, height: h, fps: fps, hold: hold)

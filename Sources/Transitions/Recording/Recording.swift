@@ -50,8 +50,10 @@ public struct Recording: Sendable {
     }
 
     /// Frames frozen from one run (the recorder's): each frame's tree and the time it shows.
-    package init(frozen frames: [FrozenFrame], pixelWidth: Int, pixelHeight: Int, scale: Double, fps: Int,
-                 title: String, warnings: [String]) {
+    package init(
+        frozen frames: [FrozenFrame], pixelWidth: Int, pixelHeight: Int, scale: Double, fps: Int,
+        title: String, warnings: [String]
+    ) {
         precondition(!frames.isEmpty, "a recording has at least one frame")
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight

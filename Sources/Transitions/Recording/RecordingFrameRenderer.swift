@@ -37,8 +37,9 @@ final class RecordingFrameRenderer {
         case .frozen(let frames):
             let renderer = layerRenderer!
             let frame = frames[i]
-            let bands = FrameBands.bands(for: frame.root, at: frame.time, width: target.width, height: target.height,
-                                         budget: RenderLimits.offscreenMemoryPerWorker)
+            let bands = FrameBands.bands(
+                for: frame.root, at: frame.time, width: target.width, height: target.height,
+                budget: RenderLimits.offscreenMemoryPerWorker)
             if bands.count == 1 {
                 try renderer.render(frame.root, at: frame.time, into: canvas, background: FrameRenderer.windowBackground)
             } else {
