@@ -9,4 +9,6 @@ public protocol UIContentContainer: AnyObject {
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The size a child gets inside a parent of `parentSize` (the parent's size, unless overridden).
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's size is about to change (rotation, a window resize; never in a recording).
+    func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
 }

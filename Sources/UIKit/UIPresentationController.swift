@@ -4,6 +4,8 @@ open class UIPresentationController: UIContentContainer {
     public let presentingViewController: UIViewController
     /// The transition's container (set when the presentation starts).
     open internal(set) var containerView: UIView?
+    /// Decides about adapting and interactive dismissal (see UIAdaptivePresentationControllerDelegate).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -25,6 +27,9 @@ open class UIPresentationController: UIContentContainer {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// A change of the container's size (rotation, a window resize): recordings do neither, so
+    /// UIKit's caller never runs here; overrides compile and are kept for when it does.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 }

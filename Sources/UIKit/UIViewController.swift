@@ -27,6 +27,18 @@ open class UIViewController: UIResponder, UIContentContainer {
     private var contentSize: CGSize = .zero
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// The view's size is about to change (rotation, a window resize): recordings do neither, so
+    /// UIKit's caller never runs here; overrides compile and are kept for when it does.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    /// True while this controller is being presented (from `present` until the transition completes).
+    open var isBeingPresented: Bool { activeTransition.map { $0.kind == .present && $0.toVC === self } ?? false }
+    /// True while this controller is being dismissed.
+    open var isBeingDismissed: Bool { activeTransition.map { $0.kind == .dismiss && $0.fromVC === self } ?? false }
+    /// True while this controller is being pushed onto (or added to) its parent.
+    open var isMovingToParent: Bool { activeTransition.map { $0.kind == .push && $0.toVC === self } ?? false }
+    /// True while this controller is being popped from its parent.
+    open var isMovingFromParent: Bool { activeTransition.map { $0.kind == .pop && $0.fromVC === self } ?? false }
     /// The presentation controller of a `.custom` presentation, while presented.
     open internal(set) var presentationController: UIPresentationController?
     /// The transition this controller takes part in, while it runs.
