@@ -25,7 +25,7 @@ struct AnimationSettings {
                                               quality: webpQuality))
             case .gif:
                 outputs.append(try FFmpegOutput.gif(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.gif"), width: width, height: height,
-                                                    fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width)))
+                                                    frameCount: frameCount, fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width)))
             case .mp4:
                 outputs.append(try FFmpegOutput.mp4(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.mp4"), width: width, height: height,
                                                     fps: fps, hold: hold))

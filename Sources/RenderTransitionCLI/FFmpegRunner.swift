@@ -80,14 +80,21 @@ package final class FFmpegRunner {
         }
     }
 
-    /// Closes the input, waits for ffmpeg and renames its file into place.
-    func finish() throws(CLIError) {
+    /// Closes the input, waits for ffmpeg, lets `adjusting` edit its file (by path) and renames
+    /// the file into place.
+    func finish(adjusting: ((String) throws(CLIError) -> Void)? = nil) throws(CLIError) {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         finished = true
         guard process.terminationStatus == 0 else {
             unlink(temporaryPath)
             throw failure(stage: "exited with status \(process.terminationStatus)")
+        }
+        do {
+            try adjusting?(temporaryPath)
+        } catch {
+            unlink(temporaryPath)
+            throw error
         }
         guard rename(temporaryPath, destination) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -14,8 +14,8 @@ package enum GalleryFormats {
                 }
             case .gif:
                 guard let ffmpeg else { return nil }
-                return GalleryAnimationFormat(fileExtension: "gif") { path, width, height, _, fps in
-                    Adapter(try FFmpegOutput.gif(executable: ffmpeg, path: path, width: width, height: height, fps: fps,
+                return GalleryAnimationFormat(fileExtension: "gif") { path, width, height, frameCount, fps in
+                    Adapter(try FFmpegOutput.gif(executable: ffmpeg, path: path, width: width, height: height, frameCount: frameCount, fps: fps,
                                                  hold: DocsGallery.hold, outputWidth: max(1, Int((Double(width) / scale).rounded()))))
                 }
             case .mp4:

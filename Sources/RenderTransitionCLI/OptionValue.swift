@@ -44,7 +44,8 @@ package enum OptionValue {
     /// A colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     package static func color(_ text: String, option: String) throws(CLIError) -> Color {
         guard let c = Color(hex: text.trimmingSpaces) else {
-            throw .usage("\(option) '\(text)' is not a colour; use #RGB, #RRGGBB or #RRGGBBAA, e.g. \(option) '#1c1c1e'")
+            let foreign = text.first { !$0.isASCII }.map { " ('\($0)' is not an ASCII hex digit)" } ?? ""
+            throw .usage("\(option) '\(text)' is not a colour\(foreign); use #RGB, #RRGGBB or #RRGGBBAA, e.g. \(option) '#1c1c1e'")
         }
         return c
     }
