@@ -61,6 +61,8 @@ struct DocsCommand {
     func run(console: Console) throws(CLIError) {
         let ffmpeg = formats.contains(.gif) || formats.contains(.mp4) ? try FFmpegRunner.locate() : nil
         try OutputDirectory.prepare(directory)
+        let lock = try OutputLock.acquire(directory)
+        defer { lock.release() }
         // Every file of the gallery is written there under a temporary name first.
         InterruptSignal.removeTemporaries(in: directory)
         do {
@@ -71,5 +73,6 @@ struct DocsCommand {
         } catch {
             throw .runtime("docs gallery in \(directory): \(error)")
         }
+        LeftoverTemporaries.remove(in: directory)
     }
 }

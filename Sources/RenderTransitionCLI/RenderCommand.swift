@@ -64,6 +64,9 @@ package struct RenderCommand {
         try Self.refuseOverwritingInputs(scene: scene, request: request, range: range, totalFrames: total)
         let animation = try request.animationSettings(pixelWidth: plan.pixelWidth, scale: plan.scale)
         try OutputDirectory.prepare(request.outputDirectory)
+        // One run at a time in a directory: a second one would mix its frames with ours.
+        let lock = try OutputLock.acquire(request.outputDirectory)
+        defer { lock.release() }
         try OutputDirectory.refuseDirectories(at: Self.outputNames(request: request, range: range, totalFrames: total), in: request.outputDirectory)
         InterruptSignal.removeTemporaries(in: request.outputDirectory)
 
@@ -120,7 +123,12 @@ package struct RenderCommand {
         try output.finish()
         let removed = removeStaleFrames(range: range, totalFrames: total, digits: output.digits,
                                         inputs: scene.inputFiles + [request.gesturePath].compactMap { $0 })
+        let leftovers = LeftoverTemporaries.remove(in: request.outputDirectory)
         if !request.quiet {
+            if let first = leftovers.first {
+                console.printError("removed \(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") of earlier runs that were killed ("
+                    + (leftovers.count == 1 ? first : "\(first) ... \(leftovers[leftovers.count - 1])") + ")")
+            }
             if let first = removed.first, let last = removed.last {
                 console.printError("removed \(removed.count) frame file\(removed.count == 1 ? "" : "s") of an earlier run that this run did not overwrite ("
                     + (first == last ? first : "\(first) ... \(last)") + ")")
