@@ -51,32 +51,34 @@ package final class FFmpegOutput: AnimationOutput {
     /// Floyd–Steinberg-free Bayer dithering (paletteuse), scaled to `width` px wide (the point
     /// width by default: a 3x GIF is several times larger and READMEs show it at 1x anyway).
     package static func gif(executable: String, path: String, width: Int, height: Int, frameCount: Int, fps: Int, hold: Double,
-                    outputWidth: Int) throws(CLIError) -> FFmpegOutput {
+                    outputWidth: Int, shouldStop: @escaping @Sendable () -> Bool = { false }) throws(CLIError) -> FFmpegOutput {
         let filter = "scale=\(outputWidth):-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=full[p];"
             + "[b][p]paletteuse=dither=bayer:bayer_scale=5"
         return try FFmpegOutput(path: path, executable: executable, width: width,
                                 height: height, fps: fps, hold: hold, container: "gif",
                                 arguments: ["-filter_complex", filter, "-loop", "0"],
-                                gifTiming: GIFFrameDelays(frameCount: frameCount, fps: fps, hold: hold))
+                                gifTiming: GIFFrameDelays(frameCount: frameCount, fps: fps, hold: hold), shouldStop: shouldStop)
     }
 
     /// MP4: H.264 in yuv420p (what every player and GitHub takes), dimensions rounded down to
     /// even (4:2:0 needs them), one encoder thread so the bytes do not depend on the machine.
-    package static func mp4(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double) throws(CLIError) -> FFmpegOutput {
+    package static func mp4(executable: String, path: String, width: Int, height: Int, fps: Int, hold: Double,
+                            shouldStop: @escaping @Sendable () -> Bool = { false }) throws(CLIError) -> FFmpegOutput {
         try FFmpegOutput(path: path, executable: executable, width: width,
                          height: height, fps: fps, hold: hold, container: "mp4",
                          arguments: ["-vf", "crop=\(width / 2 * 2):\(height / 2 * 2):0:0", "-c:v", "libx264", "-pix_fmt", "yuv420p",
                                      "-preset", "medium", "-crf", "20", "-threads", "1", "-movflags", "+faststart",
-                                     "-flags:v", "+bitexact"])
+                                     "-flags:v", "+bitexact"], shouldStop: shouldStop)
     }
 
     private init(path: String, executable: String, width: Int, height: Int, fps: Int, hold: Double,
-                 container: String, arguments: [String], gifTiming: GIFFrameDelays? = nil) throws(CLIError) {
+                 container: String, arguments: [String], gifTiming: GIFFrameDelays? = nil,
+                 shouldStop: @escaping @Sendable () -> Bool) throws(CLIError) {
         fileName = String(path.split(separator: "/").last ?? Substring(path))
         holdFrames = gifTiming == nil ? Int((hold * Double(fps)).rounded()) : 0
         self.gifTiming = gifTiming
         runner = try FFmpegRunner(executable: executable, width: width, height: height, fps: fps, container: container,
-                                  outputArguments: arguments, destination: path)
+                                  outputArguments: arguments, destination: path, shouldStop: shouldStop)
     }
 
     package func append(_ frame: Pixmap) throws(CLIError) {

@@ -9,6 +9,8 @@ struct AnimationSettings {
     var webpQuality: Int?
     /// The ffmpeg executable (located before anything renders when GIF or MP4 is asked for).
     var ffmpeg: String?
+    /// Polled by ffmpeg's writers while they wait for it (the render's `--time-limit` and interrupts).
+    var shouldStop: @Sendable () -> Bool = { false }
 
     /// The animation writers for `formats`, in the order the formats were given.
     func outputs(formats: [RenderRequest.Format], directory: String, width: Int, height: Int, frameCount: Int,
@@ -25,10 +27,11 @@ struct AnimationSettings {
                                               quality: webpQuality))
             case .gif:
                 outputs.append(try FFmpegOutput.gif(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.gif"), width: width, height: height,
-                                                    frameCount: frameCount, fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width)))
+                                                    frameCount: frameCount, fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width),
+                                                    shouldStop: shouldStop))
             case .mp4:
                 outputs.append(try FFmpegOutput.mp4(executable: try ffmpegPath(), path: FrameOutput.join(directory, "transition.mp4"), width: width, height: height,
-                                                    fps: fps, hold: hold))
+                                                    fps: fps, hold: hold, shouldStop: shouldStop))
             }
         }
         return outputs

@@ -16,12 +16,14 @@ package enum GalleryFormats {
                 guard let ffmpeg else { return nil }
                 return GalleryAnimationFormat(fileExtension: "gif") { path, width, height, frameCount, fps in
                     Adapter(try FFmpegOutput.gif(executable: ffmpeg, path: path, width: width, height: height, frameCount: frameCount, fps: fps,
-                                                 hold: DocsGallery.hold, outputWidth: max(1, Int((Double(width) / scale).rounded()))))
+                                                 hold: DocsGallery.hold, outputWidth: max(1, Int((Double(width) / scale).rounded())),
+                                                 shouldStop: { InterruptSignal.isSet }))
                 }
             case .mp4:
                 guard let ffmpeg else { return nil }
                 return GalleryAnimationFormat(fileExtension: "mp4") { path, width, height, _, fps in
-                    Adapter(try FFmpegOutput.mp4(executable: ffmpeg, path: path, width: width, height: height, fps: fps, hold: DocsGallery.hold))
+                    Adapter(try FFmpegOutput.mp4(executable: ffmpeg, path: path, width: width, height: height, fps: fps, hold: DocsGallery.hold,
+                                                 shouldStop: { InterruptSignal.isSet }))
                 }
             case .png, .apng, .sheet:
                 return nil
