@@ -55,7 +55,10 @@ struct DocsCommand {
             let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
             throw .usage("--transition '\(name)' is not a known transition; \(hint)see 'render-transition list'")
         }
-        transitions = names.isEmpty ? nil : names
+        // A name given twice (`--transition push --transition push,push`) is one gallery item.
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        transitions = unique.isEmpty ? nil : unique
     }
 
     func run(console: Console) throws(CLIError) {

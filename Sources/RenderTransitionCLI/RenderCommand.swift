@@ -154,7 +154,9 @@ package struct RenderCommand {
                     // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
                     let message = Self.message(for: error, request: request)
                     // So is a scene too heavy to draw: the command line is fine, the input is not.
-                    throw error.field == .parameters || error.field == .workLimit ? CLIError.runtime(message) : CLIError.usage(message)
+                    // And a scene whose own trigger or size is unusable.
+                    let sceneAtFault: Bool = switch error { case .sceneTriggerInvalid, .canvasEmpty: true; default: false }
+                    throw error.field == .parameters || error.field == .workLimit || sceneAtFault ? CLIError.runtime(message) : CLIError.usage(message)
                 }
             }, unless: shouldStop)
         } catch let error as CLIError {
@@ -253,6 +255,13 @@ package struct RenderCommand {
             let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
             let list = known.isEmpty ? "it takes no parameters" : "its parameters: \(known.joined(separator: ", "))"
             return "the scene's \"parameters\" name '\(name)', which transition '\(transition)' does not have; \(hint)\(list)"
+        }
+        switch error {
+        case .sceneTriggerInvalid, .canvasEmpty:
+            // The scene's fault: name its file (a demo's scene is never at fault).
+            if case .scene(let path, _) = request.source { return "\(path): \(error.description(naming: flag(for:)))" }
+        default:
+            break
         }
         guard case .unknownTransition(let name, let known) = error else { return error.description(naming: flag(for:)) }
         let origin = request.settings.transition != nil ? "--transition '\(name)'" : "the scene's transition '\(name)'"

@@ -22,7 +22,7 @@ struct GalleryIndex {
         var seen = Set<String>()
         for e in entries where seen.insert(e.descriptor.name).inserted {
             let d = e.descriptor
-            out += "| [\(d.name)](#\(d.name)) | \(d.forward) / \(d.reverse) | \(format(d.defaultDuration)) s | \(escape(d.curve)) |\n"
+            out += "| [\(d.name)](#\(d.name)) | \(d.forward) / \(d.reverse) | \(d.durationSummary) | \(escape(d.curve)) |\n"
         }
         var current = ""
         for e in entries {
@@ -30,7 +30,7 @@ struct GalleryIndex {
             if d.name != current {
                 current = d.name
                 out += "\n## \(d.name)\n\n\(escape(d.summary))\n\n"
-                out += "- Default duration: \(format(d.defaultDuration)) s\n- Curve: \(escape(d.curve))\n"
+                out += "- Default duration: \(d.durationSummary)\n- Curve: \(escape(d.curve))\n"
                 if !d.sources.isEmpty { out += "- Where the numbers come from: \(escape(d.sources))\n" }
                 out += "- Needs a trigger rectangle: \(d.needsTrigger ? "yes" : "no")\n"
             }
