@@ -74,6 +74,8 @@ struct DocsCommand {
                                      sheetFormat: sheetFormat,
                                      progress: { line in if !quiet { console.printError(line) } }, transitions: transitions)
         } catch {
+            // An ffmpeg writer that stopped waiting because of a signal: end as the signal asks.
+            if InterruptSignal.isSet { InterruptSignal.endNow() }
             throw .runtime("docs gallery in \(directory): \(error)")
         }
         LeftoverTemporaries.remove(in: directory)

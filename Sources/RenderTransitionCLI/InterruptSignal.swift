@@ -21,6 +21,8 @@ package enum InterruptSignal {
     private static let flag = Atomic<Bool>(false)
     /// Signals received since `install()`; from the second on, the watchdog does not wait.
     private static let received = Atomic<Int>(0)
+    /// Set by the first `giveUp`: a second caller (the watchdog and `endNow` at once) waits for its exit.
+    private static let ending = Atomic<Bool>(false)
     /// True between `install()` and `uninstall()`: the watchdog acts only then.
     private static let armed = Atomic<Bool>(false)
     // Written once (sem_init) before any handler is installed; sem_post and sem_wait are
@@ -111,8 +113,15 @@ package enum InterruptSignal {
         thread.start()
     }
 
+    /// For a command that noticed the signal itself but cannot finish cleanly (`docs`, whose
+    /// ffmpeg writer gave up waiting): the watchdog's cleanup and exit, now.
+    package static func endNow() -> Never {
+        giveUp(line: "interrupted (complete files are kept, no partial file is left)\n")
+    }
+
     /// Ends a process that did not stop within the grace period, leaving no temporary file.
-    private static func giveUp() -> Never {
+    private static func giveUp(line given: String? = nil) -> Never {
+        if ending.exchange(true, ordering: .relaxed) { while true { pause() } }
         let (directories, children, files) = cleanup.withLock { $0 }
         for child in children { kill(child, SIGTERM) }
         // Reap every child, so none outlives this process: SIGKILL what SIGTERM did not end.
@@ -145,7 +154,7 @@ package enum InterruptSignal {
             }
         }
         let how = received.load(ordering: .relaxed) > 1 ? "interrupted again; stopped at once" : "interrupted; stopped waiting after \(gracePeriod) s"
-        let line = "\(how) (complete frames are kept, no partial file is left)\n"
+        let line = given ?? "\(how) (complete frames are kept, no partial file is left)\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
         _exit(ExitCode.interrupted)
     }
