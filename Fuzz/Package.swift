@@ -25,6 +25,10 @@ let package = Package(
         .executableTarget(name: "scene-file", dependencies: [
             "FuzzSupport", .product(name: "Transitions", package: "render-transition"),
         ]),
+        .executableTarget(name: "scene-values", dependencies: [
+            "FuzzSupport", .product(name: "Raster", package: "render-transition"),
+            .product(name: "Transitions", package: "render-transition"),
+        ]),
         .executableTarget(name: "rasterizer", dependencies: [
             "FuzzSupport", .product(name: "Raster", package: "render-transition"),
         ]),

@@ -2,7 +2,7 @@
 # Builds one libFuzzer target of the nested Fuzz/ package and runs it for a given time.
 #
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer flags...]
-#   TARGET: png-decode | scene-file | gesture-trace | rasterizer
+#   TARGET: png-decode | scene-file | scene-values | gesture-trace | rasterizer
 #
 # The checked-in seeds (fixtures/fuzz/TARGET) are read only; inputs the fuzzer finds go to
 # Fuzz/.corpus/TARGET and any crash, timeout or OOM input to Fuzz/.artifacts/TARGET/ (both
@@ -15,14 +15,14 @@
 set -euo pipefail
 
 if [[ $# -lt 2 ]]; then
-    echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer flags...]  (TARGET: png-decode, scene-file, gesture-trace, rasterizer)" >&2
+    echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer flags...]  (TARGET: png-decode, scene-file, scene-values, gesture-trace, rasterizer)" >&2
     exit 2
 fi
 target=$1 seconds=$2
 shift 2
 case $target in
-    png-decode | scene-file | gesture-trace | rasterizer) ;;
-    *) echo "scripts/fuzz.sh: unknown target '$target' (png-decode, scene-file, gesture-trace, rasterizer)" >&2; exit 2 ;;
+    png-decode | scene-file | scene-values | gesture-trace | rasterizer) ;;
+    *) echo "scripts/fuzz.sh: unknown target '$target' (png-decode, scene-file, scene-values, gesture-trace, rasterizer)" >&2; exit 2 ;;
 esac
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "scripts/fuzz.sh: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
 
@@ -43,6 +43,7 @@ flags=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -artifact_prefi
 case $target in
     scene-file | gesture-trace) flags+=(-dict="$root/fixtures/fuzz/json.dict") ;;
     png-decode) flags+=(-max_len=65536) ;;
+    scene-values) flags+=(-max_len=256) ;;
 esac
 echo "fuzzing $target for ${seconds}s: $binary ${flags[*]} $* $corpus $seeds" >&2
 # Without SWIFT_BACKTRACE=enable=no the Swift runtime's backtracer takes the crash signal and

@@ -11,6 +11,8 @@ struct AnimationSettings {
     var webpQuality: Int?
     /// The ffmpeg executable (located before anything renders when GIF or MP4 is asked for).
     var ffmpeg: String?
+    /// Polled by ffmpeg's writers while they wait for it (the render's `--time-limit` and interrupts).
+    var shouldStop: @Sendable () -> Bool = { false }
 
     /// The animation writers for `formats`, in the order the formats were given.
     func outputs(formats: [RenderRequest.Format], directory: String, width: Int, height: Int, frameCount: Int,
@@ -26,10 +28,11 @@ struct AnimationSettings {
                 case .webp:
                     return try WebPAnimationWriter(path: path, width: width, height: height, fps: fps, hold: hold, quality: webpQuality)
                 case .gif:
-                    return try FFmpegAnimationWriter.gif(executable: ffmpeg, path: path, width: width, height: height, fps: fps, hold: hold,
-                                                         outputWidth: min(gifWidth ?? width, width))
+                    return try FFmpegAnimationWriter.gif(executable: ffmpeg, path: path, width: width, height: height, frameCount: frameCount,
+                                                         fps: fps, hold: hold, outputWidth: min(gifWidth ?? width, width), shouldStop: shouldStop)
                 case .mp4:
-                    return try FFmpegAnimationWriter.mp4(executable: ffmpeg, path: path, width: width, height: height, fps: fps, hold: hold)
+                    return try FFmpegAnimationWriter.mp4(executable: ffmpeg, path: path, width: width, height: height, fps: fps, hold: hold,
+                                                         shouldStop: shouldStop)
                 }
             }
         } catch let error as OutputError {

@@ -34,4 +34,6 @@ package enum ExitCode {
     package static let usage: Int32 = 2
     /// Interrupted by SIGINT or SIGTERM (128 + SIGINT, as shells report it).
     package static let interrupted: Int32 = 130
+    /// The reader of stdout or stderr went away (a pipe into `head`): 128 + SIGPIPE, quietly.
+    package static let brokenPipe: Int32 = 141
 }

@@ -23,11 +23,13 @@ package enum CommandLineTool {
     /// Runs the tool on `arguments` (the first is the program name) and returns the exit
     /// status; installs SIGINT/SIGTERM handlers for the duration of a render.
     package static func main(arguments: [String]) -> Int32 {
+        StandardStream.prepare()
         InterruptSignal.install()
         // An interrupt that gives up on waiting also stops the encoders' child processes.
         FFmpegRunner.onChildStarted = { InterruptSignal.stopOnGiveUp(child: $0) }
         defer { InterruptSignal.uninstall() }
-        return run(Array(arguments.dropFirst()), console: .standard, shouldStop: { InterruptSignal.isSet })
+        let status = run(Array(arguments.dropFirst()), console: .standard, shouldStop: { InterruptSignal.isSet })
+        return StandardStream.exitStatus(for: status)
     }
 
     /// Runs the tool on `arguments` (without the program name), writing to `console`.

@@ -17,10 +17,11 @@ package struct Console: Sendable {
         self.errorIsTerminal = errorIsTerminal
     }
 
-    /// The process's own stdout and stderr, unbuffered so lines appear in order.
+    /// The process's own stdout and stderr, unbuffered so lines appear in order; a failed write
+    /// is kept for the exit status (`StandardStream`), never a trap.
     package static var standard: Console {
-        Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                err: { FileHandle.standardError.write(Data($0.utf8)) },
+        Console(out: { StandardStream.output.write($0) },
+                err: { StandardStream.error.write($0) },
                 errorIsTerminal: isatty(2) == 1)
     }
 

@@ -56,12 +56,17 @@ struct DocsCommand {
             let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
             throw .usage("--transition '\(name)' is not a known transition; \(hint)see 'render-transition list'")
         }
-        transitions = names.isEmpty ? nil : names
+        // A name given twice (`--transition push --transition push,push`) is one gallery item.
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        transitions = unique.isEmpty ? nil : unique
     }
 
     func run(console: Console) throws(CLIError) {
         let ffmpeg = formats.contains(.gif) || formats.contains(.mp4) ? try AnimationSettings.locateFFmpeg() : nil
         try OutputDirectory.prepare(directory)
+        let lock = try OutputLock.acquire(directory)
+        defer { lock.release() }
         // Every file of the gallery is written there under a temporary name first.
         InterruptSignal.removeTemporaries(in: directory)
         do {
@@ -70,7 +75,10 @@ struct DocsCommand {
                                      sheetFormat: sheetFormat,
                                      progress: { line in if !quiet { console.printError(line) } }, transitions: transitions)
         } catch {
+            // An ffmpeg writer that stopped waiting because of a signal: end as the signal asks.
+            if InterruptSignal.isSet { InterruptSignal.endNow() }
             throw .runtime("docs gallery in \(directory): \(error)")
         }
+        LeftoverTemporaries.remove(in: directory)
     }
 }

@@ -27,13 +27,14 @@ package enum EditDistance {
     }
 
     /// The candidate closest to `word` when it is a plausible typo: at most half the word's
-    /// letters (dashes not counted) apart, between 1 and 3. Ties go to the earlier candidate.
+    /// letters (dashes not counted) apart, between 1 and 3, letter case not counted
+    /// (`HERO-FADE` is `hero-fade`). Ties go to the earlier candidate.
     package static func nearest(to word: String, among candidates: [String]) -> String? {
         let letters = word.drop { $0 == "-" }.count
         let limit = min(max(letters / 2, 1), 3)
         var best: (name: String, distance: Int)?
         for c in candidates {
-            let d = between(word, c)
+            let d = between(word.lowercased(), c.lowercased())
             if d <= limit, d < (best?.distance ?? Int.max) { best = (c, d) }
         }
         return best?.name

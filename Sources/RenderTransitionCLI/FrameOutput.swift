@@ -43,14 +43,18 @@ final class FrameOutput {
     /// `frame-0007.png` for a frame index with `digits` digits (see `digits(forLastIndex:)`).
     static func fileName(ofFrame index: Int, digits: Int) -> String { FrameFileNames.name(ofFrame: index, digits: digits) }
 
-    /// Writes one frame (called in frame order); `time` labels its contact-sheet cell.
+    /// Writes one frame (called in frame order); `time` labels its contact-sheet cell. The
+    /// animations take it before its PNG is written, so a frame file on disk is a frame counted
+    /// in `framesWritten` even when an animation's writer stops the run (ffmpeg stalled).
     func write(index: Int, frame: RenderedFrame, time: Double) throws(CLIError) {
         do {
-            if let png = frame.png { try PNG.writeAtomically(bytes: png, to: Self.join(directory, fileName(ofFrame: index))) }
             if let pixels = frame.pixels {
                 for animation in animations { try animation.append(pixels) }
                 sheet?.add(index: framesWritten, time: time, frame: pixels)
             }
+            if let png = frame.png { try PNG.writeAtomically(bytes: png, to: Self.join(directory, fileName(ofFrame: index))) }
+        } catch let error as CLIError {
+            throw error
         } catch let error as OutputError {
             throw .runtime(error.message)
         } catch {

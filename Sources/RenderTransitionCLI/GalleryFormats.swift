@@ -8,8 +8,8 @@ package enum GalleryFormats {
         words.compactMap { word -> GalleryAnimationFormat? in
             switch word {
             case .webp: .webp
-            case .gif: ffmpeg.map { .gif(ffmpeg: $0, scale: scale) }
-            case .mp4: ffmpeg.map { .mp4(ffmpeg: $0) }
+            case .gif: ffmpeg.map { .gif(ffmpeg: $0, scale: scale, shouldStop: { InterruptSignal.isSet }) }
+            case .mp4: ffmpeg.map { .mp4(ffmpeg: $0, shouldStop: { InterruptSignal.isSet }) }
             case .png, .apng, .sheet: nil
             }
         }

@@ -89,7 +89,7 @@ package enum HelpText {
     package static var docs: String {
         """
         USAGE
-          render-transition docs --out DIR [--scale S] [--fps N] [--format F] [--sheet-format png|webp] [--jobs N]
+          render-transition docs --out DIR [--scale S] [--fps N] [--format F] [--sheet-format png|webp] [--jobs N] [--transition NAME]
 
         Writes a gallery: for every transition and direction an animated PNG (and the other
         --format animations) and a contact sheet, DIR/index.md (Markdown) that shows them and

@@ -39,8 +39,13 @@ enum OutputDirectory {
                 continue
             }
             if errno == ENOTDIR { throw fail("\(parent(of: prefix)) is a file, not a directory") }
-            if PathBytes.withCString(prefix, { mkdir($0, 0o777) }) == 0 || (errno == EEXIST && isDirectory(prefix)) { continue }
-            throw fail(cause(errno, at: parent(of: prefix)))
+            if let target = danglingSymlinkTarget(prefix) {
+                throw fail("\(prefix) is a symbolic link to \(target), which does not exist")
+            }
+            if PathBytes.withCString(prefix, { mkdir($0, 0o777) }) == 0 { continue }
+            let code = errno
+            if code == EEXIST && isDirectory(prefix) { continue }
+            throw fail(cause(code, at: parent(of: prefix)))
         }
     }
 
@@ -54,6 +59,15 @@ enum OutputDirectory {
         case ENOENT: "\(directory) does not accept new entries (a virtual file system such as /proc or /sys)"
         default: "\(directory): \(String(cString: strerror(code)))"
         }
+    }
+
+    /// Where `path` points when it is a symbolic link whose target does not exist.
+    private static func danglingSymlinkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = PathBytes.withCString(path) { readlink($0, &buffer, buffer.count) }
+        return n > 0 ? PathBytes.string(buffer[..<n]) : "a missing path"
     }
 
     private static func parent(of path: String) -> String {

@@ -2,6 +2,8 @@ import Foundation
 
 /// Frames done / total, rate and time left on stderr, redrawn in place with `\r`; only when
 /// stderr is a terminal (a log file should not fill with carriage returns) and not `--quiet`.
+/// The line is cut to the terminal's width, read at every redraw: a line that wraps cannot be
+/// redrawn by `\r`, and a narrow terminal would fill with stale lines.
 final class ProgressReporter {
     private let console: Console
     private let total: Int
@@ -28,9 +30,17 @@ final class ProgressReporter {
         let seconds = max(elapsed, 1e-6)
         let rate = Double(done) / seconds
         let left = rate > 0 ? Double(total - done) / rate : 0
-        let line = "frame \(done)/\(total)  \(String(format: "%.1f", rate)) frames/s  \(String(format: "%.0f", left.rounded(.up))) s left"
+        var line = "frame \(done)/\(total)  \(String(format: "%.1f", rate)) frames/s  \(String(format: "%.0f", left.rounded(.up))) s left"
+        if let columns = Self.terminalColumns(), line.count >= columns { line = String(line.prefix(max(columns - 1, 0))) }
         console.err("\r" + line.padding(toLength: lineLength))
         lineLength = line.count
+    }
+
+    /// The width of the terminal on stderr, nil when it does not say.
+    static func terminalColumns() -> Int? {
+        var size = winsize()
+        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// Clears the progress line so the summary or an error starts on a clean line.

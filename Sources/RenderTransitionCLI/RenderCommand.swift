@@ -30,17 +30,13 @@ package struct RenderCommand {
         let console = console
         FontLibrary.shared.setWarningHandler { console.printError("warning: \($0)") }
         defer { FontLibrary.shared.setWarningHandler(nil) }
-        let scene = try SceneLoader.load(request)
+        // The time limit counts from the start, so a scene slow to read or lay out is stopped too.
+        let deadline = request.timeLimit.map { ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) }
+        let interrupted = self.shouldStop
+        let timedOut: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
+        let shouldStop: @Sendable () -> Bool = { interrupted() || timedOut() }
+        let (scene, plan) = try load(shouldStop: shouldStop, timedOut: timedOut)
         for warning in Self.unique(scene.warnings) { console.printError("warning: \(warning)") }
-        let plan: TransitionPlan
-        do {
-            plan = try TransitionPlan(scene: scene, settings: request.settings)
-        } catch {
-            // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
-            let message = Self.message(for: error, request: request)
-            // So is a scene too heavy to draw: the command line is fine, the input is not.
-            throw error.field == .parameters || error.field == .workLimit ? .runtime(message) : .usage(message)
-        }
         for warning in Self.unique(plan.warnings) { console.printError("warning: \(warning)") }
 
         let frames: Frames
@@ -62,8 +58,12 @@ package struct RenderCommand {
             throw .usage("--frames \(range.lowerBound)..\(range.upperBound) is outside this render's frames 0..\(total - 1)")
         }
         try Self.refuseOverwritingInputs(scene: scene, request: request, range: range, totalFrames: total)
-        let animation = try request.animationSettings(pixelWidth: plan.pixelWidth, scale: plan.scale)
+        var animation = try request.animationSettings(pixelWidth: plan.pixelWidth, scale: plan.scale)
+        animation.shouldStop = shouldStop
         try OutputDirectory.prepare(request.outputDirectory)
+        // One run at a time in a directory: a second one would mix its frames with ours.
+        let lock = try OutputLock.acquire(request.outputDirectory)
+        defer { lock.release() }
         try OutputDirectory.refuseDirectories(at: Self.outputNames(request: request, range: range, totalFrames: total), in: request.outputDirectory)
         InterruptSignal.removeTemporaries(in: request.outputDirectory)
 
@@ -74,11 +74,6 @@ package struct RenderCommand {
         let reporter = ProgressReporter(console: console, total: range.count, enabled: !request.quiet)
         let pool = PNGEncoderPool(compression: request.compression)
         let needsPNG = output.needsPNG, needsPixels = output.needsPixels
-        // The time limit counts from here: everything before is refused or checked quickly.
-        let deadline = request.timeLimit.map { ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) }
-        let interrupted = self.shouldStop
-        let timedOut: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
-        let shouldStop: @Sendable () -> Bool = { interrupted() || timedOut() }
         let produce: @Sendable (Int, Pixmap) throws -> RenderedFrame = { _, pixels in
             RenderedFrame(png: needsPNG ? try pool.encode(pixels) : nil, pixels: needsPixels ? pixels.copy() : nil)
         }
@@ -104,23 +99,35 @@ package struct RenderCommand {
             }
         } catch let error as CLIError {
             reporter.clear()
-            throw error
+            // A writer that gave up waiting for ffmpeg because of the stop: reported below.
+            if !shouldStop() { throw error }
         } catch {
             reporter.clear()
-            throw .runtime("\(error)")
+            if !shouldStop() { throw .runtime("\(error)") }
         }
         reporter.clear()
-        guard output.framesWritten == range.count else {
+        func stopped() -> CLIError {
             if !interrupted(), timedOut(), let limit = request.timeLimit {
-                throw .runtime(Self.timeLimitMessage(limit: limit, written: output.framesWritten, of: range.count,
-                                                     directory: request.outputDirectory))
+                return .runtime(Self.timeLimitMessage(limit: limit, written: output.framesWritten, of: range.count,
+                                                      directory: request.outputDirectory))
             }
-            throw .interrupted(framesWritten: output.framesWritten)
+            return .interrupted(framesWritten: output.framesWritten)
         }
-        try output.finish()
+        guard output.framesWritten == range.count, !shouldStop() else { throw stopped() }
+        do {
+            try output.finish()
+        } catch {
+            // The animations' writers wait for ffmpeg in finish: a stop there is the stop's error.
+            throw shouldStop() ? stopped() : error
+        }
         let removed = removeStaleFrames(range: range, totalFrames: total, digits: output.digits,
                                         inputs: scene.inputFiles + [request.gesturePath].compactMap { $0 })
+        let leftovers = LeftoverTemporaries.remove(in: request.outputDirectory)
         if !request.quiet {
+            if let first = leftovers.first {
+                console.printError("removed \(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") of earlier runs that were killed ("
+                    + (leftovers.count == 1 ? first : "\(first) ... \(leftovers[leftovers.count - 1])") + ")")
+            }
             if let first = removed.first, let last = removed.last {
                 console.printError("removed \(removed.count) frame file\(removed.count == 1 ? "" : "s") of an earlier run that this run did not overwrite ("
                     + (first == last ? first : "\(first) ... \(last)") + ")")
@@ -130,6 +137,41 @@ package struct RenderCommand {
             console.printError("rendered \(output.framesWritten) frame\(output.framesWritten == 1 ? "" : "s") in \(seconds) s into "
                 + "\(directory) (\(output.writtenFiles.joined(separator: ", ")))")
         }
+    }
+
+    /// The scene and its plan, read and laid out on a thread of their own so that `--time-limit`
+    /// and interrupts are answered while a large scene loads (the work is then left to finish
+    /// in the background and dropped).
+    func load(shouldStop: () -> Bool, timedOut: () -> Bool) throws(CLIError) -> (Scene, TransitionPlan) {
+        let request = request
+        let result: (Scene, TransitionPlan)?
+        do {
+            result = try StoppableWork.run({ () throws -> (Scene, TransitionPlan) in
+                let scene = try SceneLoader.load(request)
+                do {
+                    return (scene, try TransitionPlan(scene: scene, settings: request.settings))
+                } catch let error as PlanError {
+                    // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
+                    let message = Self.message(for: error, request: request)
+                    // So is a scene too heavy to draw: the command line is fine, the input is not.
+                    // And a scene whose own trigger or size is unusable.
+                    let sceneAtFault: Bool = switch error { case .sceneTriggerInvalid, .canvasEmpty: true; default: false }
+                    throw error.field == .parameters || error.field == .workLimit || sceneAtFault ? CLIError.runtime(message) : CLIError.usage(message)
+                }
+            }, unless: shouldStop)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .runtime("\(error)")
+        }
+        guard let result else {
+            if timedOut(), let limit = request.timeLimit {
+                throw .runtime("--time-limit \(limit.messageDescription) s reached while reading and laying out the scene, before any frame; "
+                    + "nothing was written; raise --time-limit or simplify the scene")
+            }
+            throw .interrupted(framesWritten: 0)
+        }
+        return result
     }
 
     /// After a complete run that wrote frame files: removes the frame files of an earlier run
@@ -213,6 +255,13 @@ package struct RenderCommand {
             let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
             let list = known.isEmpty ? "it takes no parameters" : "its parameters: \(known.joined(separator: ", "))"
             return "the scene's \"parameters\" name '\(name)', which transition '\(transition)' does not have; \(hint)\(list)"
+        }
+        switch error {
+        case .sceneTriggerInvalid, .canvasEmpty:
+            // The scene's fault: name its file (a demo's scene is never at fault).
+            if case .scene(let path, _) = request.source { return "\(path): \(error.description(naming: flag(for:)))" }
+        default:
+            break
         }
         guard case .unknownTransition(let name, let known) = error else { return error.description(naming: flag(for:)) }
         let origin = request.settings.transition != nil ? "--transition '\(name)'" : "the scene's transition '\(name)'"

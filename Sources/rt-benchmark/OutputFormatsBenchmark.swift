@@ -76,7 +76,7 @@ struct OutputFormatsBenchmark {
                           path: "\(dir)/b.webp")
         if let ffmpeg = try? FFmpegRunner.locate() {
             _ = try animation("GIF, \(w / scale) px wide (ffmpeg)", {
-                try FFmpegAnimationWriter.gif(executable: ffmpeg, path: "\(dir)/a.gif", width: w, height: h, fps: 60, hold: 1, outputWidth: w / scale)
+                try FFmpegAnimationWriter.gif(executable: ffmpeg, path: "\(dir)/a.gif", width: w, height: h, frameCount: frames.count, fps: 60, hold: 1, outputWidth: w / scale)
             }, path: "\(dir)/a.gif")
             _ = try animation("MP4, H.264 yuv420p (ffmpeg)", {
                 try FFmpegAnimationWriter.mp4(executable: ffmpeg, path: "\(dir)/a.mp4", width: w, height: h, fps: 60, hold: 1)

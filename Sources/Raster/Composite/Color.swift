@@ -17,18 +17,32 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional); nil for anything else.
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional); nil for anything else. Only
+    /// ASCII digits count (`Character.isHexDigit` also takes fullwidth `Ｆ`, which is no number).
     public init?(hex: String) {
-        var s = Substring(hex)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.allSatisfy(\.isHexDigit) else { return nil }
-        let digits = s.map { UInt8(String($0), radix: 16)! }
+        var s = Substring(hex).utf8
+        if s.first == UInt8(ascii: "#") { s = s.dropFirst() }
+        var digits: [UInt8] = []
+        for byte in s {
+            guard let digit = Self.hexDigitValue(byte) else { return nil }
+            digits.append(digit)
+        }
         switch digits.count {
         case 3: self.init(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)
         case 6, 8:
             let bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
             self.init(r: bytes[0], g: bytes[1], b: bytes[2], a: bytes.count == 4 ? bytes[3] : 255)
         default: return nil
+        }
+    }
+
+    /// The value of an ASCII hexadecimal digit, nil for any other byte.
+    private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 

@@ -128,7 +128,7 @@ public final class FontLibrary: @unchecked Sendable {
             }
             if !missing.isEmpty {
                 let codes = missing.prefix(5).map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ", ")
-                run.warnings.append("no installed font has \(missing.count) character(s) (\(codes)\(missing.count > 5 ? ", …" : "")) of \(font.description); drawing the missing-glyph box (install fonts-noto-cjk for Chinese, Japanese and Korean)")
+                run.warnings.append("no installed font has \(missing.count) character(s) (\(codes)\(missing.count > 5 ? ", …" : "")) of \(font.description); drawing the missing-glyph box (\(Self.missingGlyphAdvice(missing)))")
             }
             return (run, noteLocked(run.warnings))
         }
@@ -273,6 +273,25 @@ public final class FontLibrary: @unchecked Sendable {
             if glyph != 0 { return (face, glyph) }
         }
         return nil
+    }
+
+    /// What to do about characters no font has: the CJK package helps only with Chinese,
+    /// Japanese and Korean; the fallbacks (DejaVu Sans, the CJK fonts) hold no emoji and no other
+    /// scripts (Tamil, Devanagari ...), so for those the text needs a font family that has them.
+    static func missingGlyphAdvice(_ scalars: [Unicode.Scalar]) -> String {
+        func isCJK(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3200...0x4DBF,
+                 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+            default: false
+            }
+        }
+        var advice: [String] = []
+        if scalars.contains(where: isCJK) { advice.append("install fonts-noto-cjk for Chinese, Japanese and Korean") }
+        if scalars.contains(where: { !isCJK($0) }) {
+            advice.append("no fallback font has emoji or scripts other than Latin, Greek, Cyrillic and CJK: use a font family that has these characters")
+        }
+        return advice.joined(separator: "; ")
     }
 
     /// Records warnings not seen before and returns those.

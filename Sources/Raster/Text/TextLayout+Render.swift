@@ -27,6 +27,28 @@ extension TextLayout {
         return pixmap
     }
 
+    /// The text drawn on a transparent pixmap of at most `visible` points (times `scale`, and
+    /// within `Pixmap`'s limits) from the layout's top-left: the lines a fixed frame shows, as
+    /// UIKit shows a text view's first screenful, when the whole text's bitmap would be too large.
+    public func render(scale: Double, clippedTo visible: Size) throws -> Pixmap {
+        let (w, h) = try pixelSize(scale: scale)
+        func cap(_ pixels: Int, _ points: Double) -> Int {
+            let shown = points.isFinite ? Int((max(points, 0) * scale - 1e-9).rounded(.up)) : pixels
+            return min(pixels, shown, Pixmap.maximumSide)
+        }
+        let width = cap(w, visible.width)
+        let height = min(cap(h, visible.height), Pixmap.maximumPixelCount / max(width, 1))
+        guard let pixmap = Pixmap(width: width, height: height) else { throw TextError.invalidBitmapSize(width: width, height: height) }
+        try draw(into: pixmap, at: .zero, scale: scale)
+        return pixmap
+    }
+
+    /// True when `render(scale:)`'s bitmap is within `Pixmap`'s limits.
+    public func fitsOneBitmap(scale: Double) throws -> Bool {
+        let (w, h) = try pixelSize(scale: scale)
+        return w <= Pixmap.maximumSide && h <= Pixmap.maximumSide && w * h <= Pixmap.maximumPixelCount
+    }
+
     /// Blends the glyphs into `pixmap`, the layout's (0, 0) at pixel `origin`; glyphs are clipped
     /// to the pixmap.
     public func draw(into pixmap: Pixmap, at origin: Point = .zero, scale: Double) throws {
@@ -34,6 +56,10 @@ extension TextLayout {
         precondition(origin.isFinite, "draw(into:at:scale:) needs a finite origin, got \(origin)")
         for line in lines {
             let baseline = Int((origin.y + line.baseline * scale).rounded())
+            // Lines run top to bottom: once one's baseline is four ems below the pixmap, no
+            // glyph of it or of a later line can reach the pixmap.
+            let em = (line.glyphs.map(\.pointSize).max() ?? 0) * scale
+            if Double(baseline) - 4 * em > Double(pixmap.height) { break }
             for glyph in line.glyphs {
                 let pixelSize64 = Int((glyph.pointSize * scale * 64).rounded())
                 guard pixelSize64 > 0 else { continue }

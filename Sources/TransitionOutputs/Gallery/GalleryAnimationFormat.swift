@@ -32,19 +32,21 @@ extension GalleryAnimationFormat {
     }
 
     /// A GIF through `ffmpeg` (its path, see `FFmpegRunner.locate()`), scaled to the point width
-    /// of frames drawn at `scale` (READMEs show GIFs at 1x).
-    public static func gif(ffmpeg: String, scale: Double) -> GalleryAnimationFormat {
-        GalleryAnimationFormat(fileExtension: "gif") { path, width, height, _, fps in
-            WriterAdapter(try FFmpegAnimationWriter.gif(executable: ffmpeg, path: path, width: width, height: height, fps: fps,
-                                                        hold: DocsGallery.hold, outputWidth: max(1, Int((Double(width) / scale).rounded()))))
+    /// of frames drawn at `scale` (READMEs show GIFs at 1x); `shouldStop` is polled while ffmpeg
+    /// is waited for (an interrupt ends the wait).
+    public static func gif(ffmpeg: String, scale: Double, shouldStop: @escaping @Sendable () -> Bool = { false }) -> GalleryAnimationFormat {
+        GalleryAnimationFormat(fileExtension: "gif") { path, width, height, frameCount, fps in
+            WriterAdapter(try FFmpegAnimationWriter.gif(executable: ffmpeg, path: path, width: width, height: height, frameCount: frameCount,
+                                                        fps: fps, hold: DocsGallery.hold,
+                                                        outputWidth: max(1, Int((Double(width) / scale).rounded())), shouldStop: shouldStop))
         }
     }
 
     /// An H.264 MP4 through `ffmpeg`.
-    public static func mp4(ffmpeg: String) -> GalleryAnimationFormat {
+    public static func mp4(ffmpeg: String, shouldStop: @escaping @Sendable () -> Bool = { false }) -> GalleryAnimationFormat {
         GalleryAnimationFormat(fileExtension: "mp4") { path, width, height, _, fps in
             WriterAdapter(try FFmpegAnimationWriter.mp4(executable: ffmpeg, path: path, width: width, height: height, fps: fps,
-                                                        hold: DocsGallery.hold))
+                                                        hold: DocsGallery.hold, shouldStop: shouldStop))
         }
     }
 }

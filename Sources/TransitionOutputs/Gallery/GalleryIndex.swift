@@ -1,3 +1,5 @@
+import Transitions
+
 /// The gallery's Markdown index page: one section per transition with both directions' animation and sheet.
 struct GalleryIndex {
     let entries: [GalleryEntry]
@@ -22,7 +24,7 @@ struct GalleryIndex {
         var seen = Set<String>()
         for e in entries where seen.insert(e.descriptor.name).inserted {
             let d = e.descriptor
-            out += "| [\(d.name)](#\(d.name)) | \(d.forward) / \(d.reverse) | \(format(d.defaultDuration)) s | \(escape(d.curve)) |\n"
+            out += "| [\(d.name)](#\(d.name)) | \(d.forward) / \(d.reverse) | \(duration(d)) | \(escape(d.curve)) |\n"
         }
         var current = ""
         for e in entries {
@@ -30,7 +32,7 @@ struct GalleryIndex {
             if d.name != current {
                 current = d.name
                 out += "\n## \(d.name)\n\n\(escape(d.summary))\n\n"
-                out += "- Default duration: \(format(d.defaultDuration)) s\n- Curve: \(escape(d.curve))\n"
+                out += "- Default duration: \(duration(d))\n- Curve: \(escape(d.curve))\n"
                 if !d.sources.isEmpty { out += "- Where the numbers come from: \(escape(d.sources))\n" }
                 out += "- Needs a trigger rectangle: \(d.needsTrigger ? "yes" : "no")\n"
             }
@@ -44,6 +46,13 @@ struct GalleryIndex {
     }
 
     func format(_ v: Double) -> String { Self.format(v) }
+
+    /// The default duration as `list` gives it ("0.25 s mask, 0.35 s total" when it is one
+    /// part's), with this page's up-to-three decimals.
+    func duration(_ d: TransitionDescriptor) -> String {
+        guard let part = d.durationPart else { return "\(format(d.defaultDuration)) s" }
+        return "\(format(d.defaultDuration)) s \(part.name), \(format(part.total)) s total"
+    }
 
     /// Seconds with up to three decimals and no trailing zeros (deterministic, locale-free).
     static func format(_ v: Double) -> String {

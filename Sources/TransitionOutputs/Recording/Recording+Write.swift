@@ -75,7 +75,7 @@ final class OutputSink {
         case .gif(let width, let hold):
             if let width, width < 1 { throw OutputError("\(path): GIF width \(width) must be at least 1 pixel") }
             animation = try FFmpegAnimationWriter.gif(
-                executable: try FFmpegRunner.locate(), path: path, width: w, height: h, fps: fps,
+                executable: try FFmpegRunner.locate(), path: path, width: w, height: h, frameCount: n, fps: fps,
                 hold: hold, outputWidth: min(width ?? w, w))
             sheet = nil
         case .mp4(let hold):

@@ -58,12 +58,23 @@ public final class ComparisonSheetBuilder {
     /// Fills row `row` with `reference`, `actual`, the difference image (nil when the sizes
     /// differ) and a label under the row.
     public func add(row: Int, reference: Pixmap, actual: Pixmap, difference: Pixmap?, label: String) {
+        add(row: row, reference: Optional(reference), actual: Optional(actual), difference: difference, label: label)
+    }
+
+    /// `add` for a frame that one side may lack: a nil `reference` or `actual` is an empty cell
+    /// that says "missing".
+    public func add(row: Int, reference: Pixmap?, actual: Pixmap?, difference: Pixmap?, label: String) {
         precondition((0..<rowCount).contains(row), "row \(row) is outside 0..<\(rowCount)")
         for (column, image) in [reference, actual].enumerated() {
             let r = cellRect(row: row, column: column)
+            try? canvas.fill(.rect(r.insetBy(dx: -1, dy: -1)), color: ContactSheetBuilder.border)
+            guard let image else {
+                try? canvas.fill(.rect(r), color: ContactSheetBuilder.background)
+                drawText("missing", at: Point(x: r.minX, y: r.midY - 8), width: r.width, font: .boldSystem(size: 13), alignment: .center)
+                continue
+            }
             let toCell = Transform2D(scaleX: r.width / Double(image.width), y: r.height / Double(image.height))
                 .concatenating(Transform2D(translationX: r.minX, y: r.minY))
-            try? canvas.fill(.rect(r.insetBy(dx: -1, dy: -1)), color: ContactSheetBuilder.border)
             try? canvas.fill(.rect(r), color: Color.white.premultiplied)
             try? canvas.draw(ImageShader(image: image, transform: toCell))
         }

@@ -16,9 +16,11 @@ import Raster
 /// reverse of easeOut) and dismiss frame t equals present frame d − t. When the shrink ends the
 /// from-view goes and the presenting screen shows alone.
 ///
-/// The oval is a move, four cubics and a close; the arc a move and four cubics: Core Animation
-/// leaves such a path animation undefined. The engine warns and interpolates both normalised
-/// to closed cubic outlines (`Path.interpolatedNormalizing`), which grows a circle smoothly.
+/// The oval is a move, four cubics and a close; the seed's arc a move and four cubics, a path
+/// animation Core Animation leaves undefined (the engine would warn on every run). The animator
+/// closes the arc (the same circle, filled the same), so both paths have one structure and
+/// interpolate element by element: exactly what the engine's normalised fallback
+/// (`Path.interpolatedNormalizing`) drew, and a built-in transition never warns.
 public struct CircleScaleAnimator: TransitionAnimator {
     /// 0.5 s: the seed does not show its duration.
     public static let defaultDuration = 0.5
@@ -54,7 +56,9 @@ public struct CircleScaleAnimator: TransitionAnimator {
         } else {
             container.insertSubview(context.toView, belowSubview: context.fromView)
         }
-        let small = Self.startPath(in: container.bounds), large = Self.endPath(in: container.bounds)
+        var large = Self.endPath(in: container.bounds)
+        large.closeSubpath()
+        let small = Self.startPath(in: container.bounds)
         let mask = ShapeLayer()
         mask.name = "circle-scale mask"
         mask.path = presenting ? large : small

@@ -10,7 +10,12 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case invalidDuration(Double)
     case triggerMissing(transition: String)
     case triggerInvalid(Rect, screen: Size, reason: String)
+    /// The scene's own trigger (its view `view`, or its fixed rectangle when nil) is unusable:
+    /// the scene is at fault, not a setting.
+    case sceneTriggerInvalid(view: String?, Rect, screen: Size, reason: String)
     case canvasTooLarge(width: Int, height: Int)
+    /// The screen is under one pixel on a side at `scale`: the scene's size is at fault.
+    case canvasEmpty(size: Size, scale: Double)
     case tooManyFrames(Int)
     case progressOutOfRange(Double)
     case invalidParameter(String, Double)
@@ -30,9 +35,9 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownTransition: .transition
         case .fpsOutOfRange, .tooManyFrames: .fps
-        case .scaleOutOfRange, .canvasTooLarge: .scale
+        case .scaleOutOfRange, .canvasTooLarge, .canvasEmpty: .scale
         case .invalidDuration: .duration
-        case .triggerMissing, .triggerInvalid: .trigger
+        case .triggerMissing, .triggerInvalid, .sceneTriggerInvalid: .trigger
         case .progressOutOfRange: .progress
         case .invalidParameter, .unknownParameter: .parameters
         case .tooMuchWork: .workLimit
@@ -59,6 +64,14 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .triggerInvalid(let r, let s, let reason):
             let rect = [r.minX, r.minY, r.width, r.height].map(\.messageDescription).joined(separator: ",")
             return "\(name(.trigger)) \(rect) \(reason) (the screen is \(s.width.messageDescription) x \(s.height.messageDescription) points)"
+        case .sceneTriggerInvalid(let view, let r, let s, let reason):
+            let rect = [r.minX, r.minY, r.width, r.height].map(\.messageDescription).joined(separator: ",")
+            let what = view.map { "the trigger view \"\($0)\" (at \(rect) on the screen)" } ?? "the scene's trigger rectangle \(rect)"
+            return "\(what) \(reason) (the screen is \(s.width.messageDescription) x \(s.height.messageDescription) points); "
+                + "give the trigger a size inside the screen"
+        case .canvasEmpty(let size, let scale):
+            return "the screen is \(size.width.messageDescription) x \(size.height.messageDescription) points, under one pixel a side at "
+                + "scale \(scale.messageDescription); a frame needs at least 1 x 1 pixels: give the screen a larger size"
         case .canvasTooLarge(let w, let h):
             return "a \(w) x \(h) pixel frame is too large: at most \(Pixmap.maximumSide) px a side and \(Pixmap.maximumPixelCount) pixels; "
                 + "lower \(name(.scale))"
@@ -84,6 +97,6 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
             let scaled = (n / size * 10).rounded() / 10
             return "\(scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)) \(unit)"
         }
-        return String(Int(n.rounded()))
+        return n == n.rounded() ? String(Int(n)) : n.messageDescription
     }
 }

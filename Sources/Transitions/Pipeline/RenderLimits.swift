@@ -31,6 +31,7 @@ public enum RenderLimits {
         guard fps.contains(f) else { throw .fpsOutOfRange(f) }
         guard s.isFinite, scale.contains(s) else { throw .scaleOutOfRange(s) }
         let w = (width * s).rounded(), h = (height * s).rounded()
+        if !(w >= 1 && h >= 1) && w.isFinite && h.isFinite { throw .canvasEmpty(size: Size(width: width, height: height), scale: s) }
         guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
             throw .canvasTooLarge(width: Int(min(max(w, 0), 1e9)), height: Int(min(max(h, 0), 1e9)))
         }

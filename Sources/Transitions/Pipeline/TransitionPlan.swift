@@ -65,15 +65,21 @@ public final class TransitionPlan: @unchecked Sendable {
         }
 
         var trigger = settings.trigger ?? scene.triggerFrame
+        var triggerView: String?
         if trigger == nil, let id = scene.triggerIdentifier {
             let screen = (descriptor.operation(reverse: settings.reverse ?? scene.reverse).isForward ? scene.from : scene.to).build(scene.size)
             screen.frame = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
-            if let v = screen.viewWithIdentifier(id) { trigger = v.convert(v.bounds, to: nil) }
+            if let v = screen.viewWithIdentifier(id) { trigger = v.convert(v.bounds, to: nil); triggerView = id }
         }
         if let t = trigger {
             let screen = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
-            if !t.isFinite || t.width <= 0 || t.height <= 0 { throw .triggerInvalid(t, screen: scene.size, reason: "is empty") }
-            if !screen.contains(t) { throw .triggerInvalid(t, screen: scene.size, reason: "is not inside the screen") }
+            // A trigger the settings gave is the setting's fault; one from the scene is the scene's.
+            func invalid(_ reason: String) -> PlanError {
+                settings.trigger != nil ? .triggerInvalid(t, screen: scene.size, reason: reason)
+                    : .sceneTriggerInvalid(view: triggerView, t, screen: scene.size, reason: reason)
+            }
+            if !t.isFinite || t.width <= 0 || t.height <= 0 { throw invalid("is empty") }
+            if !screen.contains(t) { throw invalid("is not inside the screen") }
         } else if descriptor.needsTrigger {
             throw .triggerMissing(transition: descriptor.name)
         }

@@ -56,7 +56,9 @@ public final class TextView: View {
                                       padding: lineFragmentPadding, alignment: textAlignment, scale: scale)
         layer.contents = TextBitmapCache.shared.bitmap(for: key) {
             do {
-                return try self.layout(width: bounds.width).render(scale: scale)
+                let layout = try self.layout(width: bounds.width)
+                // A text whose whole bitmap is beyond the limits shows what its frame shows.
+                return try layout.fitsOneBitmap(scale: scale) ? layout.render(scale: scale) : layout.render(scale: scale, clippedTo: bounds.size)
             } catch {
                 TextFailure.report(error, text: attributedText, in: "text view", width: bounds.width)
                 return nil

@@ -23,10 +23,17 @@ public struct JSONReader {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
 
+    /// The most values (objects, arrays, strings, numbers, literals) one document may hold: a
+    /// bound on the tree's memory, which is about 20 times the text for `[0,0,0,...]` (each
+    /// value is 32 bytes plus its array's spare capacity). 2^20 values are about 100 per view of
+    /// a scene at its 10 000-view ceiling, and ten per sample of a gesture trace at its 100 000.
+    public static let maximumValueCount = 1 << 20
+
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
+    private var valueCount = 0
 
     /// Parses a whole document: one value, surrounded only by whitespace.
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
@@ -59,11 +66,21 @@ public struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { advance() }
+        // A switch, not `[...].contains`: debug builds would allocate that array per byte.
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: advance()
+            default: return
+            }
+        }
     }
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file: expected a value") }
+        valueCount += 1
+        guard valueCount <= Self.maximumValueCount else {
+            throw error("more than \(Self.maximumValueCount) values (objects, arrays, strings, numbers); a document holds at most that many")
+        }
         let (l, c) = (line, column)
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONValue(try parseObject(depth: depth + 1), line: l, column: c)

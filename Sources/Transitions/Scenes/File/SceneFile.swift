@@ -10,6 +10,11 @@ public enum SceneFile {
     /// `allowingImagesOutside` is true.
     public static func load(contentsOf path: String, allowingImagesOutside: Bool = false) throws(SceneFileError) -> Scene {
         let bytes = try read(path)
+        if let encoding = utf16Or32(bytes) {
+            throw SceneFileError(path: path, location: nil,
+                                 message: "the file is \(encoding.name) text; scene files must be UTF-8: convert it (e.g. iconv -f \(encoding.iconv) -t UTF-8)",
+                                 kind: .syntax)
+        }
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes)
@@ -29,6 +34,28 @@ public enum SceneFile {
         // the same file edited between loads, never share a snapshot.
         let fileKey = "scenefile:\(SceneImageLoader.realPath(path) ?? path):\(identity.hex)"
         return try decoder.decodeScene(root, defaultName: defaultName, fileKey: fileKey)
+    }
+
+    /// The encoding of a file that is UTF-16 or UTF-32 rather than UTF-8 ("UTF-16LE" ...), from
+    /// its byte-order mark or, without one, from where the zero bytes of its first (ASCII)
+    /// characters fall (RFC 4627, section 3); nil for anything else.
+    static func utf16Or32(_ b: [UInt8]) -> (name: String, iconv: String)? {
+        func starts(_ prefix: [UInt8]) -> Bool { b.starts(with: prefix) }
+        // With a byte-order mark iconv reads the order from it (and drops it).
+        if starts([0xFF, 0xFE, 0, 0]) { return ("UTF-32LE", "UTF-32") }
+        if starts([0, 0, 0xFE, 0xFF]) { return ("UTF-32BE", "UTF-32") }
+        if starts([0xFF, 0xFE]) { return ("UTF-16LE", "UTF-16") }
+        if starts([0xFE, 0xFF]) { return ("UTF-16BE", "UTF-16") }
+        guard b.count >= 4 else { return nil }
+        let name: String
+        switch (b[0] == 0, b[1] == 0, b[2] == 0, b[3] == 0) {
+        case (true, true, true, false): name = "UTF-32BE"
+        case (false, true, true, true): name = "UTF-32LE"
+        case (true, false, true, false): name = "UTF-16BE"
+        case (false, true, false, true): name = "UTF-16LE"
+        default: return nil
+        }
+        return (name, name)
     }
 
     /// The file's bytes, refusing missing, unreadable, special and oversized files (see `InputFile`)

@@ -219,7 +219,8 @@ struct SceneFileDecoder {
     func color(_ fields: [String: JSONValue], _ key: String, at path: String) throws(SceneFileError) -> Color? {
         guard let s = try string(fields, key, at: path) else { return nil }
         guard s.hasPrefix("#"), [7, 9].contains(s.count), let c = Color(hex: s) else {
-            throw fail(Self.join(path, key), fields[key], "\"\(s)\" is not a colour: write \"#RRGGBB\" or \"#RRGGBBAA\" in hex")
+            let foreign = s.first { !$0.isASCII }.map { "'\($0)' is not an ASCII hex digit; " } ?? ""
+            throw fail(Self.join(path, key), fields[key], "\"\(s)\" is not a colour: \(foreign)write \"#RRGGBB\" or \"#RRGGBBAA\" in hex")
         }
         return c
     }
