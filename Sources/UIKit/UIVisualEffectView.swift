@@ -1,32 +1,31 @@
 // Status: UIVisualEffectView(effect:) with a settable `effect` (a change inside UIView.animate
 // animates the blur radius, saturation and tint in or out, as blur-in transitions do) and
 // `contentView`, drawn as a real blur of what lies behind (the engine's backdrop). Not: the
-// private subview classes (the three subviews are plain UIViews), a corner radius on the effect
+// private subview classes (a backdrop view holding the blur and its tint, and the content
+// view, both plain UIViews; UIKit has a third for the tint), a corner radius on the effect
 // view's own layer reaching the blur without `clipsToBounds`, vibrancy blending (see
 // UIVibrancyEffect), NSSecureCoding.
 
 /// A view that blurs what lies behind it (UIBlurEffect) or shows its content vibrantly
 /// (UIVibrancyEffect); its own subviews go in `contentView`.
 ///
-/// Built as UIKit builds it: a backdrop subview (the blur and saturation of what lies behind,
-/// clipped to the bounds), a tint subview over it, and the content view on top, all the size of
-/// the view. Setting `effect` sets those three's properties, so inside an animation block each
-/// animates from what shows at that moment.
+/// Built much as UIKit builds it: a backdrop subview (the blur and saturation of what lies
+/// behind, clipped to the bounds, its background colour the tint laid over the blur) and the
+/// content view on top, both the size of the view. Setting `effect` sets their properties, so
+/// inside an animation block each animates from what shows at that moment.
 open class UIVisualEffectView: UIView {
     /// The view to add subviews to; it is drawn over the effect, not blurred.
     open var contentView: UIView { content }
 
     private let backdrop = UIView(frame: .zero)
-    private let tint = UIView(frame: .zero)
     private let content = UIView(frame: .zero)
     private var storedEffect: UIVisualEffect?
 
     /// A view showing `effect` (nil: nothing, until an effect is set).
     public init(effect: UIVisualEffect?) {
         super.init(frame: .zero)
-        for v in [backdrop, tint, content] { addSubview(v) }
+        for v in [backdrop, content] { addSubview(v) }
         backdrop.backgroundColor = nil
-        tint.backgroundColor = nil
         content.backgroundColor = nil
         apply(effect)
     }
@@ -67,19 +66,19 @@ open class UIVisualEffectView: UIView {
         backdrop.layer.backdropSaturation = recipe.saturation
         // The tint fades in and out in its own colour (a clear colour is black at alpha 0, and
         // animating through it would darken the tint on the way).
-        let current = tint.backgroundColor ?? .clear
+        let current = backdrop.backgroundColor ?? .clear
         var target = recipe.tint
         if target.color.alpha == 0 { target = current.withAlphaComponent(0) }
         if current.color.alpha == 0, target.color.alpha > 0 {
-            UIView.performWithoutAnimation { tint.backgroundColor = target.withAlphaComponent(0) }
+            UIView.performWithoutAnimation { backdrop.backgroundColor = target.withAlphaComponent(0) }
         }
-        tint.backgroundColor = target
+        backdrop.backgroundColor = target
         content.alpha = CGFloat(recipe.contentOpacity)
     }
 
-    /// The three subviews fill the bounds, as UIKit keeps them.
+    /// The subviews fill the bounds, as UIKit keeps them.
     private func fitSubviews() {
         let b = CGRect(origin: .zero, size: bounds.size)
-        for v in [backdrop, tint, content] { v.frame = b }
+        for v in [backdrop, content] { v.frame = b }
     }
 }

@@ -44,6 +44,8 @@ public struct GaussianBlur: Sendable {
         let longest = max(w, h) + 2 * pad
         let lineA = UnsafeMutablePointer<UInt32>.allocate(capacity: longest * 4)
         let lineB = UnsafeMutablePointer<UInt32>.allocate(capacity: longest * 4)
+        lineA.initialize(repeating: 0, count: longest * 4)
+        lineB.initialize(repeating: 0, count: longest * 4)
         defer { lineA.deallocate(); lineB.deallocate() }
         let p = planes.baseAddress!, s = source.pixels.baseAddress!
         // Rows: load as value × 256, three passes, store back.
@@ -75,21 +77,6 @@ public struct GaussianBlur: Sendable {
         }
     }
 
-    /// Three passes over the `count` samples at `pad` in `a` (the pads filled with the edge
-    /// samples first); the result lands in `b` at the same place.
-    private static func threePasses(_ a: UnsafeMutablePointer<UInt32>, _ b: UnsafeMutablePointer<UInt32>,
-                                    count: Int, pad: Int, box: Mask.ExtendedBox) {
-        let first = a + 4 * pad, last = a + 4 * (pad + count - 1)
-        for i in 0..<pad {
-            (a + 4 * i).update(from: first, count: 4)
-            (a + 4 * (pad + count + i)).update(from: last, count: 4)
-        }
-        let n = count + 2 * pad
-        pass(a, into: b, count: n, box: box)
-        pass(b, into: a, count: n, box: box)
-        pass(a, into: b, count: n, box: box)
-    }
-
     /// A blurred copy of `source`'s pixels inside `region`; nil when the region is empty.
     public func blurred(_ source: Pixmap, region: IntRect) -> Pixmap? {
         guard !region.isEmpty, let out = Pixmap(width: region.width, height: region.height) else { return nil }
@@ -97,27 +84,48 @@ public struct GaussianBlur: Sendable {
         return out
     }
 
-    /// One extended-box pass over `count` interleaved RGBA fixed-point samples, edges clamped.
-    static func pass(_ v: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, count n: Int, box: Mask.ExtendedBox) {
+    /// Three passes over the `count` samples at `pad` in `a` (the pads filled with the edge
+    /// samples first); the result lands in `b` at the same place. Each pass reaches r + 1 samples
+    /// each side, so it computes only the samples whose window lies inside what the previous pass
+    /// computed; three passes leave the `count` in the middle exact (`pad` is three reaches).
+    private static func threePasses(_ a: UnsafeMutablePointer<UInt32>, _ b: UnsafeMutablePointer<UInt32>,
+                                    count: Int, pad: Int, box: Mask.ExtendedBox) {
+        let first = a + 4 * pad, last = a + 4 * (pad + count - 1)
+        for i in 0..<pad {
+            (a + 4 * i).update(from: first, count: 4)
+            (a + 4 * (pad + count + i)).update(from: last, count: 4)
+        }
+        let n = count + 2 * pad, reach = box.radius + 1
+        pass(a, into: b, from: reach, to: n - reach, box: box)
+        pass(b, into: a, from: 2 * reach, to: n - 2 * reach, box: box)
+        pass(a, into: b, from: 3 * reach, to: n - 3 * reach, box: box)
+    }
+
+    /// One extended-box pass over interleaved RGBA fixed-point samples: out[i] for i in lo..<hi
+    /// from v[i - r - 1 ... i + r + 1], all of which must be valid.
+    static func pass(_ v: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, from lo: Int, to hi: Int,
+                     box: Mask.ExtendedBox) {
+        guard lo < hi else { return }
         let radius = box.radius, a = UInt64(box.outerWeight)
         let total = 256 * UInt64(2 * radius + 1) + 2 * a
         let divide = Divider(total)
-        @inline(__always) func at(_ i: Int) -> UnsafeMutablePointer<UInt32> { v + 4 * min(max(i, 0), n - 1) }
         var s0: UInt64 = 0, s1: UInt64 = 0, s2: UInt64 = 0, s3: UInt64 = 0
-        for j in -radius...radius {
-            let q = at(j)
+        var q = v + 4 * (lo - radius)
+        for _ in 0...(2 * radius) {
             s0 += UInt64(q[0]); s1 += UInt64(q[1]); s2 += UInt64(q[2]); s3 += UInt64(q[3])
+            q += 4
         }
-        for i in 0..<n {
-            let lo = at(i - radius - 1), hi = at(i + radius + 1)
-            let o = out + 4 * i
-            o[0] = divide(256 * s0 + a * UInt64(lo[0] + hi[0]))
-            o[1] = divide(256 * s1 + a * UInt64(lo[1] + hi[1]))
-            o[2] = divide(256 * s2 + a * UInt64(lo[2] + hi[2]))
-            o[3] = divide(256 * s3 + a * UInt64(lo[3] + hi[3]))
-            let first = at(i - radius)
-            s0 = s0 + UInt64(hi[0]) - UInt64(first[0]); s1 = s1 + UInt64(hi[1]) - UInt64(first[1])
-            s2 = s2 + UInt64(hi[2]) - UInt64(first[2]); s3 = s3 + UInt64(hi[3]) - UInt64(first[3])
+        var below = v + 4 * (lo - radius - 1), above = v + 4 * (lo + radius + 1), o = out + 4 * lo
+        for _ in lo..<hi {
+            o[0] = divide(256 &* s0 &+ a &* UInt64(below[0] &+ above[0]))
+            o[1] = divide(256 &* s1 &+ a &* UInt64(below[1] &+ above[1]))
+            o[2] = divide(256 &* s2 &+ a &* UInt64(below[2] &+ above[2]))
+            o[3] = divide(256 &* s3 &+ a &* UInt64(below[3] &+ above[3]))
+            // Slide the window one sample: in comes `above`, out goes the one after `below`.
+            let leaving = below + 4
+            s0 = s0 &+ UInt64(above[0]) &- UInt64(leaving[0]); s1 = s1 &+ UInt64(above[1]) &- UInt64(leaving[1])
+            s2 = s2 &+ UInt64(above[2]) &- UInt64(leaving[2]); s3 = s3 &+ UInt64(above[3]) &- UInt64(leaving[3])
+            below += 4; above += 4; o += 4
         }
     }
 }

@@ -45,8 +45,9 @@ open class Layer {
     public var snapshot: SnapshotSource?
     public var name: String?
     /// The blur, in points (the Gaussian's σ), of a blurred copy of what lies behind the layer
-    /// that it draws first, clipped to its rounded bounds (a backdrop, as UIVisualEffectView's
-    /// blur); 0 with `backdropSaturation` 1 draws none. See LayerRenderer+Backdrop.
+    /// that it draws first, clipped to its rounded bounds, its background colour laid over the
+    /// copy as a tint (a backdrop, as UIVisualEffectView's blur); 0 with `backdropSaturation` 1
+    /// draws none. See LayerRenderer+Backdrop.
     public var backdropBlurRadius: Double = 0
     /// The saturation of that copy (1: unchanged).
     public var backdropSaturation: Double = 1

@@ -1,8 +1,9 @@
 import Raster
 
 /// A layer's backdrop: a blurred, saturated copy of what is already drawn under its bounds,
-/// which the layer draws first (after its shadow), clipped to its rounded bounds, before its
-/// background, contents and sublayers: what UIVisualEffectView's blur shows.
+/// which the layer draws first (after its shadow), clipped to its rounded bounds, with its
+/// background laid over the copy as a tint (one drawing), then its contents and sublayers: what
+/// UIVisualEffectView's blur shows.
 ///
 /// What lies behind: the pixels of the frame (or snapshot) canvas, with every group offscreen
 /// opened by an ancestor composited over them at the group's opacity, inside the group's region
@@ -76,6 +77,7 @@ extension LayerRenderer {
         var image = small
         if plan.factor > 1, let blur = plan.blur, let b = blur.blurred(small, region: small.bounds) { image = b }
         image.saturate(by: layer.backdropSaturation, in: image.bounds)
+        if let bg = layer.backgroundColor, bg.alpha > 0 { image.tint(with: bg.premultiplied, in: image.bounds) }
         let f = Double(plan.factor)
         let place = Transform2D(scaleX: f, y: f).concatenating(Transform2D(translationX: Double(read.x), y: Double(read.y)))
         return (ImageShader(image: image, transform: place, filter: plan.factor > 1 ? .bilinear : .nearest), outline)

@@ -282,7 +282,8 @@ public final class LayerRenderer {
             try canvas.fill(path, image: shader, opacity: opacity)
             stageTimes?.add(.backdrop, since: t)
         }
-        if !overBackgroundOnly, let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
+        // A backdrop's layer lays its background over the blurred copy as its tint (drawn with it).
+        if !overBackgroundOnly, backdrop == nil || !layer.hasBackdrop, let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
             let t = stageTimes.start
             try canvas.fill(path, color: bg.premultiplied, opacity: opacity)
             stageTimes?.add(.fill, since: t)

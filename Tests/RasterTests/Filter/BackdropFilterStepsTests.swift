@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 /// The steps around a backdrop's blur: the box reduction and the saturation matrix.
 @Suite("Filter: downsample and saturation")
@@ -21,6 +22,28 @@ struct BackdropFilterStepsTests {
         let q = try #require(big.downsampled(region: IntRect(x: 3, y: 5, width: 50, height: 40), by: 16))
         #expect(q.width == 4 && q.height == 3)
         for v in q.pixels { #expect(PremultipliedColor(packed: v) == PremultipliedColor(r: 200, g: 100, b: 7, a: 255)) }
+    }
+
+    @Test("the C reduction equals a per-channel rounded mean of each block (its simple twin)", arguments: [1, 2, 3, 4, 7, 8, 16])
+    func downsampleMatchesTwin(factor: Int) throws {
+        var rng = SplitMix64(seed: UInt64(factor))
+        let p = try #require(Pixmap(width: 53, height: 41))
+        for i in 0..<p.pixels.count { p.pixels[i] = UInt32(truncatingIfNeeded: rng.next()) }
+        let region = IntRect(x: 5, y: 3, width: 45, height: 37)
+        let d = try #require(p.downsampled(region: region, by: factor))
+        for by in 0..<d.height {
+            for bx in 0..<d.width {
+                var sums = [0, 0, 0, 0], n = 0
+                for y in (region.y + by * factor)..<min(region.y + (by + 1) * factor, region.maxY) {
+                    for x in (region.x + bx * factor)..<min(region.x + (bx + 1) * factor, region.maxX) {
+                        let c = p[x, y]
+                        sums[0] += Int(c.r); sums[1] += Int(c.g); sums[2] += Int(c.b); sums[3] += Int(c.a); n += 1
+                    }
+                }
+                let mean = sums.map { UInt8(($0 + n / 2) / n) }
+                #expect(d[bx, by] == PremultipliedColor(r: mean[0], g: mean[1], b: mean[2], a: mean[3]), "block (\(bx), \(by))")
+            }
+        }
     }
 
     @Test("saturation keeps greys, makes luma at 0, and scales the distance from luma by the amount")
