@@ -13,9 +13,9 @@ import Raster
 ///
 /// How: the rectangle read is the layer's device bounds grown by three σ (and the reduction
 /// factor), clipped to the frame; a σ of at least 4 px is blurred on a box-reduced copy (factor
-/// f, a power of two up to 16, with σ / f >= 2) and drawn back up bilinearly, the reduction's and
-/// the tent's variance (about f² / 4) taken off σ² first: what a device does too, and what keeps
-/// a full-screen blur at scale 3 to a fraction of a frame's cost. The radius is in the layer's
+/// f, a power of two up to 16, with σ / f >= 2) and enlarged back bilinearly over the bounds
+/// (Pixmap.upsample), the reduction's and the tent's variance (about f² / 4) taken off σ² first:
+/// what a device does too, and what keeps a full-screen blur at scale 3 near a frame's cost. The radius is in the layer's
 /// points: the device transform's scale (√|det|) turns it into pixels.
 ///
 /// Exactness with the shortcuts: a sibling beneath a backdrop keeps every pixel (no occlusion
@@ -31,7 +31,10 @@ extension LayerRenderer {
 
     /// The blurred copy for `layer` and the outline it is drawn through, or nil when nothing
     /// would show. `skippingTop` leaves out the innermost open group (the layer's own).
-    func backdropImage(_ layer: Layer, _ device: DeviceTransform, canvas: Canvas, skippingTop: Bool) -> (ImageShader, Path)? {
+    /// `directOpacity`: the drawing's opacity is 1, so a shortcut may write the copy straight
+    /// into the canvas (then nil comes back: it is drawn).
+    func backdropImage(_ layer: Layer, _ device: DeviceTransform, canvas: Canvas, skippingTop: Bool,
+                       directOpacity: Bool = false) -> (ImageShader, Path)? {
         guard let bounds = device.deviceBounds(of: layer.bounds),
               let outline = device.map(.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners))
         else { return nil }
@@ -78,9 +81,34 @@ extension LayerRenderer {
         if plan.factor > 1, let blur = plan.blur, let b = blur.blurred(small, region: small.bounds) { image = b }
         image.saturate(by: layer.backdropSaturation, in: image.bounds)
         if let bg = layer.backgroundColor, bg.alpha > 0 { image.tint(with: bg.premultiplied, in: image.bounds) }
-        let f = Double(plan.factor)
-        let place = Transform2D(scaleX: f, y: f).concatenating(Transform2D(translationX: Double(read.x), y: Double(read.y)))
-        return (ImageShader(image: image, transform: place, filter: plan.factor > 1 ? .bilinear : .nearest), outline)
+        guard plan.factor > 1 else {
+            let place = Transform2D(translationX: Double(read.x), y: Double(read.y))
+            return (ImageShader(image: image, transform: place, isOpaque: image.isOpaque, filter: .nearest), outline)
+        }
+        // Drawn back up over the target only (bilinear, the enlargement's own pass; see
+        // Pixmap+Upsample). A square-cornered outline on whole pixels at full opacity covers
+        // exactly the pixels inside it, each fully: there the general route's fill stores an
+        // opaque pixel or lays a translucent one over what is there, which is what writing the
+        // enlargement straight into the canvas does (the reference twin takes the fill).
+        if usesExactShortcuts, directOpacity, layer.cornerRadius == 0, let a = device.affine, a.preservesAxisAlignment {
+            let r = a.apply(to: layer.bounds)
+            let rect = IntRect(x: Int(r.minX.rounded()), y: Int(r.minY.rounded()), width: Int(r.width.rounded()), height: Int(r.height.rounded()))
+            if Rect(rect) == r {
+                let inside = rect.intersection(canvas.clip)
+                if !inside.isEmpty {
+                    let t = canvas.target
+                    image.upsample(by: plan.factor, from: inside.x - read.x, inside.y - read.y,
+                                   into: t.pixels.baseAddress! + inside.y * t.width + inside.x, rowStride: t.width,
+                                   width: inside.width, height: inside.height, blending: !image.isOpaque)
+                }
+                return nil
+            }
+        }
+        // Otherwise into a buffer kept while the size holds, drawn through the outline.
+        let full = backdropBuffer(width: target.width, height: target.height)
+        image.upsample(by: plan.factor, from: target.x - read.x, target.y - read.y, into: full)
+        let place = Transform2D(translationX: Double(target.x), y: Double(target.y))
+        return (ImageShader(image: full, transform: place, isOpaque: image.isOpaque, filter: .nearest), outline)
     }
 
     /// Copies `rect` of `source` into `destination` (the rectangle's size).
@@ -126,5 +154,16 @@ struct BackdropPlan {
         let fd = Double(f)
         let reduced = f > 1 ? (sigma * sigma - fd * fd / 4).squareRoot() / fd : sigma
         blur = GaussianBlur(sigma: min(reduced, GaussianBlur.maximumSigma))
+    }
+}
+
+extension LayerRenderer {
+    /// A pixmap of this size for a backdrop's enlarged copy: the last one when it fits (a blur
+    /// view keeps its size from frame to frame; a fresh 12 MB buffer a frame costs page faults).
+    func backdropBuffer(width: Int, height: Int) -> Pixmap {
+        if let p = backdropPixels, p.width == width, p.height == height { return p }
+        let p = Pixmap(width: width, height: height)!
+        backdropPixels = p
+        return p
     }
 }

@@ -35,6 +35,8 @@ public final class LayerRenderer {
     /// what a backdrop reads (see LayerRenderer+Backdrop).
     var backdropBase: Canvas?
     var openGroups: [OpenGroup] = []
+    /// The last backdrop's enlarged copy, reused while the size holds (`backdropBuffer`).
+    var backdropPixels: Pixmap?
 
     /// nil when the pixel size is refused (see Pixmap's limits).
     public init?(width: Int, height: Int, scale: Double) {
@@ -268,9 +270,11 @@ public final class LayerRenderer {
         let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         // The backdrop reads what lies behind before anything of this layer is drawn.
         var backdrop: (ImageShader, Path)?
+        // (A shortcut may draw it straight away when nothing is drawn under it first.)
+        let noShadow = overBackgroundOnly || layer.shadowOpacity <= 0 || layer.shadowColor.alpha <= 0
         if layer.hasBackdrop {
             let t = stageTimes.start
-            backdrop = backdropImage(layer, device, canvas: canvas, skippingTop: inOwnGroup)
+            backdrop = backdropImage(layer, device, canvas: canvas, skippingTop: inOwnGroup, directOpacity: noShadow && opacity >= 1)
             stageTimes?.add(.backdrop, since: t)
         }
         if !overBackgroundOnly, layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
@@ -283,7 +287,7 @@ public final class LayerRenderer {
             stageTimes?.add(.backdrop, since: t)
         }
         // A backdrop's layer lays its background over the blurred copy as its tint (drawn with it).
-        if !overBackgroundOnly, backdrop == nil || !layer.hasBackdrop, let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
+        if !overBackgroundOnly, !layer.hasBackdrop, let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
             let t = stageTimes.start
             try canvas.fill(path, color: bg.premultiplied, opacity: opacity)
             stageTimes?.add(.fill, since: t)
