@@ -66,3 +66,58 @@ struct BackdropFilterStepsTests {
         #expect(copy[1, 0] == PremultipliedColor(r: 73, g: 73, b: 73, a: 255), "\(copy[1, 0])")
     }
 }
+
+/// The enlargement against its simple twin: every pixel's bilinear sample computed on its own.
+@Suite("Filter: enlargement")
+struct UpsampleTests {
+    /// Pixel (x, y) of the enlargement, sampled directly: the texel pair and the 8-bit weight of
+    /// its centre on each axis, the horizontal lerps first, then the vertical one.
+    static func sample(_ p: Pixmap, factor: Int, x: Int, y: Int) -> UInt32 {
+        func tap(_ v: Int, _ limit: Int) -> (Int, UInt32) {
+            let u = (Double(v) + 0.5) / Double(factor) - 0.5
+            var i = Int(u.rounded(.down)), w = UInt32(((u - Double(i)) * 256).rounded())
+            if w == 256 { i += 1; w = 0 }
+            if i < 0 { i = 0; w = 0 }
+            if i >= limit - 1 { i = limit - 1; w = 0 }
+            return (i, w)
+        }
+        let (i, wx) = tap(x, p.width), (j, wy) = tap(y, p.height)
+        func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+            var out: UInt32 = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                let ca = (a >> UInt32(shift)) & 0xFF, cb = (b >> UInt32(shift)) & 0xFF
+                out |= ((ca * (256 - w) + cb * w + 128) >> 8) << UInt32(shift)
+            }
+            return out
+        }
+        let i1 = min(i + 1, p.width - 1), j1 = min(j + 1, p.height - 1)
+        let top = lerp(p.pixels[j * p.width + i], p.pixels[j * p.width + i1], wx)
+        let bottom = lerp(p.pixels[j1 * p.width + i], p.pixels[j1 * p.width + i1], wx)
+        return wy == 0 ? top : lerp(top, bottom, wy)
+    }
+
+    @Test("the row-cached enlargement equals sampling each pixel on its own", arguments: [2, 5, 16])
+    func matchesTwin(factor: Int) throws {
+        var rng = SplitMix64(seed: UInt64(100 + factor))
+        let small = try #require(Pixmap(width: 9, height: 7))
+        for i in 0..<small.pixels.count { small.pixels[i] = UInt32(truncatingIfNeeded: rng.next()) }
+        let out = try #require(Pixmap(width: 9 * factor - 3, height: 7 * factor - 1))
+        small.upsample(by: factor, from: 2, 1, into: out)
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                #expect(out.pixels[y * out.width + x] == Self.sample(small, factor: factor, x: x + 2, y: y + 1), "(\(x), \(y))")
+            }
+        }
+    }
+
+    @Test("blending lays a translucent enlargement over what is there")
+    func blends() throws {
+        let small = try #require(Pixmap(width: 2, height: 2))
+        small.clear(to: PremultipliedColor(r: 64, g: 0, b: 0, a: 128))
+        let out = try #require(Pixmap(width: 4, height: 4))
+        out.clear(to: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+        small.upsample(by: 2, from: 0, 0, into: out.pixels.baseAddress!, rowStride: 4, width: 4, height: 4, blending: true)
+        // 64 + 0·127/255 red, 255·127/255 = 127 blue, alpha 128 + 255·127/255 = 255.
+        #expect(out[1, 2] == PremultipliedColor(r: 64, g: 0, b: 127, a: 255), "\(out[1, 2])")
+    }
+}
