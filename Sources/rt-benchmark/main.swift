@@ -43,6 +43,10 @@ do {
         try GalleryBytesBenchmark().run()
         exit(0)
     }
+    if options.blur {
+        try BackdropBenchmark(scale: options.scales.last ?? 3, reps: options.reps).run()
+        exit(0)
+    }
     if options.consumerDebug {
         // This checkout: three levels up from this file (Sources/rt-benchmark/main.swift).
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -56,6 +56,15 @@ void rt_fill_u32(uint32_t *pixels, uint32_t value, int64_t count);
  */
 void rt_copy_row_clamped(const uint32_t *row, int64_t width, int64_t start, int64_t count, uint32_t *out);
 
+/*
+ * The width x height pixels at src (rows stride apart) reduced by factor (1...16): dst, of
+ * ceil(width / factor) x ceil(height / factor) pixels packed, gets each f x f block's rounded
+ * mean per channel, blocks at the right and bottom edges averaging the pixels they have (any
+ * CPU; box_downsample.c). Nothing is written for a factor outside 1...16.
+ */
+void rt_box_downsample(const uint32_t *src, int64_t stride, int64_t width, int64_t height, int64_t factor,
+                       uint32_t *dst);
+
 /* The per-pixel bilinear filter and ImageSampler's affine rows (any CPU). */
 #include "bilinear_filter.h"
 #include "affine_sampler.h"

@@ -44,6 +44,15 @@ open class Layer {
     /// place of `contents`, placed and resampled exactly as `contents` is.
     public var snapshot: SnapshotSource?
     public var name: String?
+    /// The blur, in points (the Gaussian's σ), of a blurred copy of what lies behind the layer
+    /// that it draws first, clipped to its rounded bounds, its background colour laid over the
+    /// copy as a tint (a backdrop, as UIVisualEffectView's blur); 0 with `backdropSaturation` 1
+    /// draws none. See LayerRenderer+Backdrop.
+    public var backdropBlurRadius: Double = 0
+    /// The saturation of that copy (1: unchanged).
+    public var backdropSaturation: Double = 1
+    /// True when the layer draws a backdrop.
+    public var hasBackdrop: Bool { backdropBlurRadius > 0 || backdropSaturation != 1 }
 
     /// True when the layer shows a bitmap: `contents`, or a snapshot's once it is made.
     package var hasContents: Bool { contents != nil || snapshot != nil }
@@ -200,6 +209,8 @@ open class Layer {
         case .shadowOpacity: .number(shadowOpacity)
         case .shadowRadius: .number(shadowRadius)
         case .shadowOffset: .size(shadowOffset)
+        case .backdropBlurRadius: .number(backdropBlurRadius)
+        case .backdropSaturation: .number(backdropSaturation)
         default: nil
         }
     }
@@ -219,6 +230,8 @@ open class Layer {
         case (.shadowOpacity, .number(let v)): shadowOpacity = v
         case (.shadowRadius, .number(let v)): shadowRadius = v
         case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.backdropBlurRadius, .number(let v)): backdropBlurRadius = v
+        case (.backdropSaturation, .number(let v)): backdropSaturation = v
         default: break
         }
     }
@@ -282,6 +295,7 @@ open class Layer {
         c.contentsScale = contentsScale; c.contentsGravity = contentsGravity; c.contentsAreOpaque = contentsAreOpaque
         c.snapshot = snapshot
         c.name = name
+        c.backdropBlurRadius = backdropBlurRadius; c.backdropSaturation = backdropSaturation
     }
 }
 

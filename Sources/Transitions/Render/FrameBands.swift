@@ -27,8 +27,18 @@ enum FrameBands {
     /// scene skips it).
     static func bands(for root: Layer, at time: Double, width: Int, height: Int, budget: Int) -> [IntRect] {
         let whole = [IntRect(x: 0, y: 0, width: width, height: height)]
+        // A backdrop reads pixels around its bounds, across any band's edge.
+        if containsBackdrop(root) { return whole }
         if bands(width: width, height: height, levels: mostGroupsPossible(in: root), budget: budget) == whole { return whole }
         return bands(width: width, height: height, levels: nestedGroups(in: root, at: time), budget: budget)
+    }
+
+    /// True when a layer of the tree (masks included) draws or may animate a backdrop.
+    static func containsBackdrop(_ layer: Layer, depth: Int = 0) -> Bool {
+        guard depth < 4096 else { return false }
+        if layer.hasBackdrop || layer.animations.contains(where: { $0.animation.keyPath.hasPrefix("backdrop") }) { return true }
+        if let m = layer.mask, containsBackdrop(m, depth: depth + 1) { return true }
+        return layer.sublayers.contains { containsBackdrop($0, depth: depth + 1) }
     }
 
     /// An upper bound of `nestedGroups` from the tree's shape alone: every layer on the deepest

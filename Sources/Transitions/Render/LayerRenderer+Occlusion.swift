@@ -22,9 +22,11 @@ extension LayerRenderer {
                            at time: Double, canvas bounds: IntRect) -> [RowOcclusion?] {
         var result = [RowOcclusion?](repeating: nil, count: sublayers.count - first)
         guard sublayers.count - first > 1 else { return result }
+        // A backdrop reads the pixels beneath it: nothing at or below the topmost one is occluded.
+        let lowest = (first..<sublayers.count).last { subtreeHasBackdrop(sublayers[$0]) }.map { $0 + 1 } ?? first
         let above = occlusionBuffer(0)
         above.removeAll()
-        for index in stride(from: sublayers.count - 1, to: first, by: -1) {
+        for index in stride(from: sublayers.count - 1, to: lowest, by: -1) {
             addStoredPixels(of: sublayers[index], plain, at: time, canvas: bounds, into: above)
             if !above.isEmpty {
                 let copy = occlusionBuffer(index - first + 1)

@@ -115,6 +115,8 @@ extension LayerRenderer {
     /// Adds a bound of one layer's own drawings (not its sublayers); false when unknown.
     private func ownInk(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, includingUnderlay: Bool, into acc: inout Bounds) -> Bool {
         if (layer as? DrawingLayer)?.presentedDrawing != nil { return false }
+        // A backdrop reads the group's pixels around it: the group needs them all.
+        if layer.hasBackdrop { return false }
         if includingUnderlay {
             if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 { return false }
             if let bg = layer.backgroundColor, bg.alpha > 0 { guard acc.add(device.deviceBounds(of: layer.bounds)) else { return false } }

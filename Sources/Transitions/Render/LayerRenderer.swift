@@ -31,6 +31,12 @@ public final class LayerRenderer {
     /// False for the reference twin (tests): no exact shortcuts, every group and mask takes
     /// the general route (offscreen, rendered mask). The output bytes are the same either way.
     var usesExactShortcuts = true
+    /// The canvas a frame or snapshot is drawn into, and the group offscreens open above it:
+    /// what a backdrop reads (see LayerRenderer+Backdrop).
+    var backdropBase: Canvas?
+    var openGroups: [OpenGroup] = []
+    /// The last backdrop's enlarged copy, reused while the size holds (`backdropBuffer`).
+    var backdropPixels: Pixmap?
 
     /// nil when the pixel size is refused (see Pixmap's limits).
     public init?(width: Int, height: Int, scale: Double) {
@@ -46,7 +52,8 @@ public final class LayerRenderer {
     /// only the pixels inside `band` when given (a frame drawn in bands, see `FrameBands`).
     public func render(_ root: Layer, at time: Double, into canvas: Canvas, background: Color = .clear,
                        within band: IntRect? = nil) throws(RasterError) {
-        defer { presentations.removeAll(keepingCapacity: true); snapshotFailure = nil }
+        defer { presentations.removeAll(keepingCapacity: true); snapshotFailure = nil; backdropBase = nil; openGroups.removeAll() }
+        backdropBase = canvas
         try drawFrame(root, at: time, into: canvas, background: background, within: band)
         if let snapshotFailure { throw snapshotFailure }
     }
@@ -113,7 +120,8 @@ public final class LayerRenderer {
     /// Draws `layer`'s bounds at the canvas origin, ignoring its position and transform (what
     /// a snapshot of a view captures), over a transparent background.
     public func renderSnapshot(of root: Layer, at time: Double, into canvas: Canvas) throws(RasterError) {
-        defer { presentations.removeAll(keepingCapacity: true); snapshotFailure = nil }
+        defer { presentations.removeAll(keepingCapacity: true); snapshotFailure = nil; backdropBase = nil; openGroups.removeAll() }
+        backdropBase = canvas
         canvas.clip = canvas.target.bounds
         canvas.clear(to: .transparent)
         let b = presented(root, at: time).bounds
@@ -170,6 +178,8 @@ public final class LayerRenderer {
             let inside = over.intersection(region)
             if inside != region { backgroundOnlyOutside = inside.isEmpty ? IntRect(x: region.x, y: region.y, width: 0, height: 0) : inside }
         }
+        openGroups.append(OpenGroup(canvas: group, region: region, opacity: layer.opacity))
+        defer { openGroups.removeLast() }
         if let within = backgroundOnlyOutside {
             // The background is stored over every pixel of the region (see `groupIsOpaque`):
             // storing it over `within` only and skipping the shadow it would cover is the same
@@ -188,7 +198,7 @@ public final class LayerRenderer {
                 group.clear(to: .transparent)
                 stageTimes?.add(.maskedDraw, since: clearStart)
             }
-            try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1)
+            try drawContents(model, layer, device, at: time, into: group, opacity: 1, depth: depth + 1, inOwnGroup: true)
         }
         group.clip = group.target.bounds
 
@@ -241,6 +251,7 @@ public final class LayerRenderer {
     func ownDrawingCount(_ l: Layer) -> Int {
         var n = 0
         if let bg = l.backgroundColor, bg.alpha > 0 { n += 1 }
+        if l.hasBackdrop { n += 1 }
         if l.contents != nil { n += 1 }
         if l.borderWidth > 0, l.borderColor.alpha > 0 { n += 1 }
         if l.shadowOpacity > 0, l.shadowColor.alpha > 0 { n += 1 }
@@ -254,13 +265,29 @@ public final class LayerRenderer {
 
     /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
     private func drawContents(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double,
-                              into canvas: Canvas, opacity: Double, depth: Int, overBackgroundOnly: Bool = false) throws(RasterError) {
+                              into canvas: Canvas, opacity: Double, depth: Int, overBackgroundOnly: Bool = false,
+                              inOwnGroup: Bool = false) throws(RasterError) {
         let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
+        // The backdrop reads what lies behind before anything of this layer is drawn.
+        var backdrop: (ImageShader, Path)?
+        // (A shortcut may draw it straight away when nothing is drawn under it first.)
+        let noShadow = overBackgroundOnly || layer.shadowOpacity <= 0 || layer.shadowColor.alpha <= 0
+        if layer.hasBackdrop {
+            let t = stageTimes.start
+            backdrop = backdropImage(layer, device, canvas: canvas, skippingTop: inOwnGroup, directOpacity: noShadow && opacity >= 1)
+            stageTimes?.add(.backdrop, since: t)
+        }
         if !overBackgroundOnly, layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
             try ShadowPainter.draw(shadowOf: layer, outline: layer.shadowPath ?? outline, device: device,
                                    scale: scale, into: canvas, opacity: opacity, mask: maskBuffer(depth: depth + 8))
         }
-        if !overBackgroundOnly, let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
+        if let (shader, path) = backdrop {
+            let t = stageTimes.start
+            try canvas.fill(path, image: shader, opacity: opacity)
+            stageTimes?.add(.backdrop, since: t)
+        }
+        // A backdrop's layer lays its background over the blurred copy as its tint (drawn with it).
+        if !overBackgroundOnly, !layer.hasBackdrop, let bg = layer.backgroundColor, bg.alpha > 0, let path = device.map(outline) {
             let t = stageTimes.start
             try canvas.fill(path, color: bg.premultiplied, opacity: opacity)
             stageTimes?.add(.fill, since: t)

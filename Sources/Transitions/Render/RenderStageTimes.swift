@@ -20,6 +20,8 @@ public final class RenderStageTimes {
         case textDraw
         /// Group offscreens: clearing them and compositing them through their mask, clip or opacity.
         case maskedDraw
+        /// Backdrops: reading, reducing and blurring what lies behind a layer, and drawing it back.
+        case backdrop
         /// Building the transition run and advancing its clock to the frame's time.
         case runSetup
 
@@ -31,6 +33,7 @@ public final class RenderStageTimes {
             case .snapshotDraw: "snapshot draw"
             case .textDraw: "text draw"
             case .maskedDraw: "masked draw"
+            case .backdrop: "backdrop"
             case .runSetup: "run setup"
             }
         }
