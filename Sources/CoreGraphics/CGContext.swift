@@ -64,7 +64,7 @@ public final class CGContext {
 
     /// A UIKit-style context: `size` points at `scale` pixels per point, y pointing down.
     package convenience init?(size: CGSize, scale: CGFloat, opaque: Bool) {
-        let w = Self.pixels(Double(size.width) * Double(scale)), h = Self.pixels(Double(size.height) * Double(scale))
+        let w = Self.pixelCount(Double(size.width) * Double(scale)), h = Self.pixelCount(Double(size.height) * Double(scale))
         guard let w, let h else { return nil }
         self.init(pixelWidth: w, pixelHeight: h, base: Transform2D(scaleX: Double(scale), y: Double(scale)), opaque: opaque)
     }
@@ -90,7 +90,7 @@ public final class CGContext {
     }
 
     /// A side of `v` pixels, rounded up (a fraction of a pixel still gets one), or nil when not drawable.
-    static func pixels(_ v: Double) -> Int? {
+    package static func pixelCount(_ v: Double) -> Int? {
         guard v.isFinite, v > 0, v <= Double(Pixmap.maximumSide) else { return nil }
         return max(1, Int((v - 1e-9).rounded(.up)))
     }

@@ -5,6 +5,12 @@ open class UIBezierPath: NSObject {
     private let mutable: CGMutablePath
     open var lineWidth: CGFloat = 1
     open var usesEvenOddFillRule = false
+    // Drawing attributes used by fill()/stroke() (UIBezierPath+Drawing.swift).
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var flatness: CGFloat = 0.6
+    var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     public override init() { mutable = CGMutablePath() }
     public init(rect: CGRect) { mutable = CGMutablePath(); mutable.addRect(rect) }

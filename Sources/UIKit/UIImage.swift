@@ -4,6 +4,12 @@ package import Raster
 open class UIImage: NSObject {
     package let pixmap: Pixmap
     open var scale: CGFloat
+    /// How views draw the image: as is, or its alpha filled with their tint (UIImage+Drawing.swift).
+    open internal(set) var renderingMode: UIImage.RenderingMode = .automatic
+    /// The edges that keep their size when the image is stretched (UIImage+Drawing.swift).
+    open internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the part between the cap insets fills the rest (UIImage+Drawing.swift).
+    open internal(set) var resizingMode: UIImage.ResizingMode = .tile
 
     package init(pixmap: Pixmap, scale: CGFloat) {
         self.pixmap = pixmap
