@@ -141,6 +141,9 @@ public final class CGContext {
     /// The number of saved states (for UIKit's context stack checks).
     package var savedStateCount: Int { saved.count }
 
+    /// Pixels per user unit now (the square root of the CTM's area scale, base included).
+    package var deviceScale: Double { max(abs(userToDevice.determinant).squareRoot(), 1e-9) }
+
     /// User space to pixels: the CTM, then the context's base.
     var userToDevice: Transform2D { state.ctm.concatenating(base) }
 

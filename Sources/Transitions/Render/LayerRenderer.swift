@@ -68,11 +68,12 @@ public final class LayerRenderer {
             return
         }
         let first = cover ?? 0
-        let occlusions = occlusionsBeneath(root.sublayers, from: first, plain, at: time, canvas: canvas.clip)
+        let order = drawingOrder(of: root, at: time)
+        let occlusions = occlusionsBeneath(order, from: first, plain, at: time, canvas: canvas.clip)
         defer { canvas.occlusion = nil }
-        for index in first..<root.sublayers.count {
+        for index in first..<order.count {
             canvas.occlusion = occlusions[index - first]
-            try draw(root.sublayers[index], at: time, parent: plain.device, parentSublayer: plain.sublayer, into: canvas, depth: 0)
+            try draw(order[index], at: time, parent: plain.device, parentSublayer: plain.sublayer, into: canvas, depth: 0)
         }
     }
 
@@ -95,6 +96,11 @@ public final class LayerRenderer {
         }
         presentations[key] = p
         return p
+    }
+
+    /// `model`'s sublayers in the order they are drawn at `time` (by their zPosition as drawn).
+    func drawingOrder(of model: Layer, at time: Double) -> [Layer] {
+        model.sublayersInDrawingOrder { presented($0, at: time).zPosition }
     }
 
     private func offscreen(depth: Int) -> Canvas { buffers.canvas(depth: depth) }
@@ -297,7 +303,7 @@ public final class LayerRenderer {
             try drawing.draw(in: canvas, transform: affine, opacity: opacity, snapshotBitmap: bitmap)
         }
         let sub = DeviceTransform.sublayer(of: layer)
-        for child in model.sublayers {
+        for child in drawingOrder(of: model, at: time) {
             try draw(child, at: time, parent: device, parentSublayer: sub, into: canvas, depth: depth)
         }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
