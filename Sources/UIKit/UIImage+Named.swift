@@ -1,4 +1,4 @@
-internal import Raster
+package import Raster
 
 // UIImage(named:) and UIImage(named:in:compatibleWith:): images found by name in a bundle's
 // resources (name.png, name@2x.png, name@3x.png) or in an asset catalog folder there
@@ -18,16 +18,16 @@ extension UIImage {
 }
 
 /// Finding images by name the way UIKit does.
-enum UIImageLookup {
-    struct Found {
-        let pixmap: Pixmap
-        let scale: CGFloat
-        let renderingMode: UIImage.RenderingMode?
+package enum UIImageLookup {
+    package struct Found {
+        package let pixmap: Pixmap
+        package let scale: CGFloat
+        package let renderingMode: UIImage.RenderingMode?
     }
 
     /// The candidate whose scale iOS would load for `screen`: the exact scale, else the
     /// smallest larger one (downsampled beats blown up), else the largest smaller one.
-    static func bestScale(_ available: [CGFloat], screen: CGFloat) -> CGFloat? {
+    package static func bestScale(_ available: [CGFloat], screen: CGFloat) -> CGFloat? {
         if available.contains(screen) { return screen }
         if let above = available.filter({ $0 > screen }).min() { return above }
         return available.max()
@@ -35,7 +35,7 @@ enum UIImageLookup {
 
     /// Looks in each root for loose PNGs, then for asset catalogs; nil when nothing is found
     /// (a file that is found but cannot be decoded is reported).
-    static func find(_ name: String, roots: [String], screenScale: CGFloat) -> Found? {
+    package static func find(_ name: String, roots: [String], screenScale: CGFloat) -> Found? {
         let stem = (name as NSString).pathExtension.lowercased() == "png" ? (name as NSString).deletingPathExtension : name
         let fm = FileManager.default
         for root in roots {
