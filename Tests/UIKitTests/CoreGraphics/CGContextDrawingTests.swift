@@ -305,3 +305,47 @@ final class CGContextDrawingTests: XCTestCase {
         XCTAssertEqual(ui[26, 26].a, 255)
     }
 }
+
+/// Gradients: colours where the arithmetic puts them, extends only when asked.
+final class CGGradientDrawingTests: XCTestCase {
+    private func render(_ size: CGSize, _ body: (CGContext) -> Void) -> Pixmap {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = 1
+        return UIGraphicsImageRenderer(size: size, format: f).image { body($0.cgContext) }.pixmap
+    }
+
+    func testALinearGradientInterpolatesAlongItsLineAndStopsAtItsEnds() throws {
+        let g = try XCTUnwrap(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                         colors: [UIColor.black.cgColor, UIColor.white.cgColor], locations: [0, 1]))
+        let p = render(CGSize(width: 12, height: 2)) { c in
+            c.drawLinearGradient(g, start: CGPoint(x: 1, y: 0), end: CGPoint(x: 11, y: 0), options: [])
+        }
+        // Pixel centre x + 0.5 sits at t = (x + 0.5 - 1) / 10.
+        XCTAssertEqual(p[0, 0].a, 0, "before the start is not painted")
+        XCTAssertEqual(p[11, 1].a, 0, "after the end is not painted")
+        XCTAssertEqual(Int(p[1, 0].r), Int((0.05 * 255).rounded()))
+        XCTAssertEqual(Int(p[6, 0].r), Int((0.55 * 255).rounded()))
+        XCTAssertEqual(p[6, 0].a, 255)
+        let extended = render(CGSize(width: 12, height: 1)) { c in
+            c.drawLinearGradient(g, start: CGPoint(x: 1, y: 0), end: CGPoint(x: 11, y: 0),
+                                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        }
+        XCTAssertEqual(extended[0, 0], PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+        XCTAssertEqual(extended[11, 0], PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    func testARadialGradientFillsItsDiscThroughTheClip() throws {
+        let g = try XCTUnwrap(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.red.cgColor], locations: nil))
+        let p = render(CGSize(width: 40, height: 40)) { c in
+            c.clip(to: CGRect(x: 0, y: 0, width: 20, height: 40))
+            c.drawRadialGradient(g, startCenter: CGPoint(x: 20, y: 20), startRadius: 0,
+                                 endCenter: CGPoint(x: 20, y: 20), endRadius: 10, options: [])
+        }
+        var count = 0
+        for v in p.pixels where v >> 24 == 255 { count += 1 }
+        // Pixel centres within 10 of (20, 20), left half: about half of π 10².
+        XCTAssertEqual(Double(count), Double.pi * 100 / 2, accuracy: 8)
+        XCTAssertEqual(p[15, 20].r, 255)
+        XCTAssertEqual(p[25, 20].a, 0)
+    }
+}

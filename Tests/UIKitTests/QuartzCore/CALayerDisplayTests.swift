@@ -217,3 +217,28 @@ final class CALayerDisplayTests: XCTestCase {
         XCTAssertTrue(log.errors[0].contains("allowsGroupOpacity"))
     }
 }
+
+/// zPosition under perspective brings a layer towards the viewer (it shows larger).
+final class CALayerZPositionPerspectiveTests: XCTestCase {
+    func testAPositiveZPositionShowsLargerUnderPerspective() {
+        func ink(_ z: CGFloat) -> Double {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 100
+            root.sublayerTransform = t
+            let child = CALayer()
+            child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            child.backgroundColor = UIColor.white.cgColor
+            child.zPosition = z
+            root.addSublayer(child)
+            let f = UIGraphicsImageRendererFormat()
+            f.scale = 1
+            let p = UIGraphicsImageRenderer(size: root.bounds.size, format: f).image { root.render(in: $0.cgContext) }.pixmap
+            return p.pixels.reduce(0) { $0 + Double($1 >> 24) / 255 }
+        }
+        XCTAssertEqual(ink(0), 400, accuracy: 1e-6)
+        // At z = 50 with the eye at 100, the square is drawn 100 / (100 - 50) = 2 times larger.
+        XCTAssertEqual(ink(50), 1600, accuracy: 1)
+    }
+}
