@@ -349,3 +349,44 @@ final class CGGradientDrawingTests: XCTestCase {
         XCTAssertEqual(p[25, 20].a, 0)
     }
 }
+
+/// Strings drawn into the current context land where their size says.
+final class StringDrawingTests: XCTestCase {
+    func testAStringDrawsInsideItsSizeAtThePoint() {
+        let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red]
+        let size = "Hello".size(withAttributes: attrs)
+        XCTAssertGreaterThan(size.width, 20)
+        XCTAssertGreaterThan(size.height, 20)
+        XCTAssertEqual(size, NSAttributedString(string: "Hello", attributes: attrs).size())
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = 2
+        let origin = CGPoint(x: 10, y: 5)
+        let p = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 60), format: f).image { _ in
+            "Hello".draw(at: origin, withAttributes: attrs)
+        }.pixmap
+        var inside = 0, outside = 0
+        for y in 0..<p.height {
+            for x in 0..<p.width where p[x, y].a > 0 {
+                let pt = CGPoint(x: CGFloat(x) / 2, y: CGFloat(y) / 2)
+                if CGRect(origin: origin, size: size).insetBy(dx: -0.5, dy: -0.5).contains(pt) { inside += 1 } else { outside += 1 }
+                XCTAssertEqual(p[x, y].g, 0)
+            }
+        }
+        XCTAssertGreaterThan(inside, 100)
+        XCTAssertEqual(outside, 0)
+    }
+
+    func testDrawInRectWrapsAndClips() {
+        let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10)]
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = 1
+        let p = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: f).image { _ in
+            ("word " + String(repeating: "word ", count: 40)).draw(in: CGRect(x: 0, y: 0, width: 50, height: 30), withAttributes: attrs)
+        }.pixmap
+        var maxX = 0, maxY = 0
+        for y in 0..<p.height { for x in 0..<p.width where p[x, y].a > 0 { maxX = max(maxX, x); maxY = max(maxY, y) } }
+        XCTAssertLessThan(maxX, 50)
+        XCTAssertLessThan(maxY, 30)
+        XCTAssertGreaterThan(maxY, 15, "more than one line")
+    }
+}
