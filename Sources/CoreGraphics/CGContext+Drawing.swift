@@ -152,9 +152,40 @@ extension CGContext {
         }
         let shader = ImageShader(image: pixmap, transform: toUser.concatenating(userToDevice), isOpaque: false,
                                  filter: state.interpolationQuality == .none ? .nearest : .bilinear)
-        do { try canvas.draw(shader, opacity: state.alpha, mask: state.clip) } catch {
+        do { try withShadow { (c: Canvas, m: Mask?) throws(RasterError) in try c.draw(shader, opacity: state.alpha, mask: m) } } catch {
             CGDiagnostics.error("CGContext.\(what): the image cannot be drawn (\(error))")
         }
+    }
+
+    /// Runs `draw` into the bitmap through the clip, or, with a shadow set, into a scratch
+    /// bitmap whose alpha, moved by the offset and blurred, is the shadow painted first (both
+    /// through the clip), as Core Graphics composites a shadow beneath each drawing.
+    func withShadow(_ draw: (Canvas, Mask?) throws(RasterError) -> Void) throws(RasterError) {
+        guard let shadow = state.shadow else { try draw(canvas, state.clip); return }
+        let target = canvas
+        guard let scratch = Pixmap(width: pixelWidth, height: pixelHeight),
+              let alpha = Mask(width: pixelWidth, height: pixelHeight), let cast = Mask(width: pixelWidth, height: pixelHeight) else { return }
+        try draw(Canvas(target: scratch), nil)
+        alpha.setAlpha(of: scratch, in: scratch.bounds)
+        // The base space's scale (a UIKit context's points to pixels), without its flip.
+        let k = abs(base.determinant).squareRoot()
+        cast.place(alpha, at: (Int((Double(shadow.offset.width) * k).rounded()), Int((Double(shadow.offset.height) * k).rounded())))
+        let sigma = shadow.blur * k / 2
+        if sigma > 0 {
+            let pad = Int((3 * sigma).rounded(.up)) + 1
+            let b = cast.bounds
+            cast.blur(sigma: sigma, region: IntRect(x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad))
+        }
+        if let clip = state.clip {
+            let b = cast.bounds
+            for y in b.y..<b.maxY {
+                let row = cast.values.baseAddress! + y * pixelWidth, c = clip.values.baseAddress! + y * pixelWidth
+                for x in b.x..<b.maxX { row[x] = UInt8(Blend.mul255(UInt32(row[x]), UInt32(c[x]))) }
+            }
+        }
+        let whole = Path.rect(Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        try target.fill(whole, color: shadow.color.premultiplied, mask: cast)
+        try target.draw(ImageShader(image: scratch, transform: .identity, filter: .nearest), mask: state.clip)
     }
 
     // MARK: Painting
@@ -170,7 +201,11 @@ extension CGContext {
         noteDrawing()
         guard !outline.isEmpty else { return }
         if state.blendMode == .normal {
-            do { try canvas.fill(outline, rule: rule, color: color.premultiplied, opacity: state.alpha, mask: state.clip) } catch {
+            do {
+                try withShadow { (c: Canvas, m: Mask?) throws(RasterError) in
+                    try c.fill(outline, rule: rule, color: color.premultiplied, opacity: state.alpha, mask: m)
+                }
+            } catch {
                 CGDiagnostics.error("CGContext.\(what): the path cannot be drawn (\(error))")
             }
             return
@@ -185,6 +220,9 @@ extension CGContext {
             CGDiagnostics.error("CGContext.\(what): blend mode .\(mode) is not supported (the separable and Porter-Duff modes are); drawn as .normal")
             do { try canvas.fill(outline, rule: rule, color: color.premultiplied, opacity: opacity, mask: state.clip) } catch {}
             return
+        }
+        if state.shadow != nil, state.blendMode == mode {
+            CGDiagnostics.error("CGContext.\(what): shadows are cast by .normal drawing only, not .\(mode); drawn without one")
         }
         guard let coverage = Mask(width: pixelWidth, height: pixelHeight) else { return }
         do { try coverage.setPath(outline, transform: .identity, rule: rule, rasterizer: Rasterizer()) } catch {

@@ -44,6 +44,8 @@ public final class CGContext {
         var blendMode = CGBlendMode.normal
         var interpolationQuality = CGInterpolationQuality.default
         var flatness = 0.5
+        /// The shadow every drawing casts (offset and blur in the base space), or nil.
+        var shadow: (offset: CGSize, blur: Double, color: Color)?
     }
 
     var state = GState()
@@ -193,6 +195,18 @@ public final class CGContext {
     package var fillColor: Color { state.fill }
     /// The stroke colour the context holds now.
     package var strokeColor: Color { state.stroke }
+
+    /// Makes every later drawing cast a shadow: `offset` and `blur` in the base space (points of
+    /// a UIKit context, y down as since iOS 3.2; pixels of a bitmap context), the blur a
+    /// Gaussian of σ = blur / 2; a nil or clear colour turns shadows off.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else { state.shadow = nil; return }
+        state.shadow = (offset, max(Double(blur), 0), color.raster)
+    }
+    /// A shadow in black at one-third alpha (CGContextSetShadow).
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
+    }
 
     /// The opacity everything drawn is multiplied by (clamped to 0...1).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }

@@ -390,3 +390,39 @@ final class StringDrawingTests: XCTestCase {
         XCTAssertGreaterThan(maxY, 15, "more than one line")
     }
 }
+
+/// Shadows: offset down and right in points, blurred with σ = blur / 2, mass kept.
+final class CGContextShadowTests: XCTestCase {
+    private func render(_ size: CGSize, scale: CGFloat, _ body: (CGContext) -> Void) -> Pixmap {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: f).image { body($0.cgContext) }.pixmap
+    }
+
+    func testAShadowIsCastByTheOffsetBeneathTheDrawing() {
+        let p = render(CGSize(width: 20, height: 20), scale: 2) { c in
+            c.setShadow(offset: CGSize(width: 3, height: 2), blur: 0, color: UIColor.blue.cgColor)
+            c.setFillColor(UIColor.red.cgColor)
+            c.fill(CGRect(x: 2, y: 2, width: 5, height: 5))
+        }
+        // In pixels: the rect is 4..<14, the shadow 10..<20 across and 8..<18 down.
+        XCTAssertEqual(p[6, 6], PremultipliedColor(r: 255, g: 0, b: 0, a: 255), "the drawing is above its shadow")
+        XCTAssertEqual(p[16, 16], PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+        XCTAssertEqual(p[16, 7].a, 0)
+        XCTAssertEqual(p[20, 10].a, 0)
+    }
+
+    func testABlurredShadowKeepsItsMass() {
+        let p = render(CGSize(width: 60, height: 60), scale: 1) { c in
+            c.setShadow(offset: CGSize(width: 30, height: 30), blur: 6)
+            c.setFillColor(UIColor.clear.cgColor)
+            c.setFillColor(UIColor.white.cgColor)
+            c.fill(CGRect(x: 2, y: 2, width: 8, height: 8))
+        }
+        var mass = 0.0
+        for y in 20..<60 { for x in 20..<60 { mass += Double(p[x, y].a) / 255 } }
+        XCTAssertEqual(mass, 64.0 / 3, accuracy: 1.5, "black at 1/3 alpha over 64 px, spread out")
+        XCTAssertGreaterThan(p[36, 45].a, 0, "blurred past the square's edge")
+        XCTAssertLessThan(p[36, 36].a, 85)
+    }
+}
