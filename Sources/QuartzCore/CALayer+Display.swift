@@ -13,6 +13,8 @@ enum DisplayQueue {
     struct Entry { weak var layer: CALayer? }
     nonisolated(unsafe) static var display: [Entry] = []
     nonisolated(unsafe) static var layout: [Entry] = []
+    /// Layers whose shouldRasterize or rasterizationScale changed (checked once per pass).
+    nonisolated(unsafe) static var rasterization: [Entry] = []
 
     static func add(_ layer: CALayer, to queue: inout [Entry]) {
         if queue.count >= 4096 { queue.removeAll { $0.layer == nil } }
@@ -55,6 +57,9 @@ extension CALayer {
 
     /// Lays out and then displays every marked layer (again while doing so marks more).
     package static func displayPendingLayers() {
+        let rasterized = DisplayQueue.rasterization
+        DisplayQueue.rasterization = []
+        for e in rasterized { e.layer?.checkRasterization() }
         var rounds = 0
         while !(DisplayQueue.layout.isEmpty && DisplayQueue.display.isEmpty), rounds < 64 {
             rounds += 1

@@ -38,6 +38,8 @@ open class CALayer: NSObject {
     private var fullContents: CGImage?
     private var contentsRectStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     private var allowsGroupOpacityStorage = true
+    private var shouldRasterizeStorage = false
+    private var rasterizationScaleStorage: CGFloat = 1
 
     /// A new, empty layer.
     public override init() {
@@ -325,6 +327,72 @@ open class CALayer: NSObject {
     }
     /// The model layer (this one).
     open func model() -> Self { self }
+
+    // MARK: Coordinates
+
+    /// This layer's bounds coordinates to the root of its tree (the planar part of each level).
+    private var toRoot: Transform2D {
+        var t = Transform2D.identity
+        var layer: Layer? = base
+        while let l = layer {
+            let b = l.bounds, a = l.anchorPoint
+            t = t.concatenating(Transform2D(translationX: -b.minX - a.x * b.width, y: -b.minY - a.y * b.height))
+                .concatenating(l.transform.affine ?? .identity)
+                .concatenating(Transform2D(translationX: l.position.x, y: l.position.y))
+            if let sup = l.superlayer, sup.sublayerTransform != .identity, let st = sup.sublayerTransform.affine {
+                let sb = sup.bounds
+                let ax = sb.minX + sup.anchorPoint.x * sb.width, ay = sb.minY + sup.anchorPoint.y * sb.height
+                t = t.concatenating(Transform2D(translationX: -ax, y: -ay)).concatenating(st).concatenating(Transform2D(translationX: ax, y: ay))
+            }
+            layer = l.superlayer
+        }
+        return t
+    }
+
+    /// `p` in `l`'s coordinates (the tree's root's when nil) converted to this layer's.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let inRoot = l.map { $0.toRoot.apply(to: p.raster) } ?? p.raster
+        return CGPoint((toRoot.inverted() ?? .identity).apply(to: inRoot))
+    }
+    /// `p` in this layer's coordinates converted to `l`'s (the root's when nil).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        let inRoot = toRoot.apply(to: p.raster)
+        return CGPoint(l.map { ($0.toRoot.inverted() ?? .identity).apply(to: inRoot) } ?? inRoot)
+    }
+    /// `r` in `l`'s coordinates converted to this layer's (the bounding box when rotated).
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        let inRoot = l.map { $0.toRoot.apply(to: r.raster) } ?? r.raster
+        return CGRect((toRoot.inverted() ?? .identity).apply(to: inRoot))
+    }
+    /// `r` in this layer's coordinates converted to `l`'s (the bounding box when rotated).
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        let inRoot = toRoot.apply(to: r.raster)
+        return CGRect(l.map { ($0.toRoot.inverted() ?? .identity).apply(to: inRoot) } ?? inRoot)
+    }
+
+    // MARK: Rendering hints
+
+    /// Whether Core Animation caches the layer as a bitmap. A cache at the screen's scale shows
+    /// the same picture, so the layer is drawn as always; a rasterizationScale below the
+    /// screen's (softer on a device) is warned about.
+    open var shouldRasterize: Bool {
+        get { shouldRasterizeStorage }
+        set { shouldRasterizeStorage = newValue; warnIfRasterizedSofter() }
+    }
+    /// The scale of the rasterization cache (see shouldRasterize).
+    open var rasterizationScale: CGFloat {
+        get { rasterizationScaleStorage }
+        set { rasterizationScaleStorage = newValue; warnIfRasterizedSofter() }
+    }
+    /// Checked when marked layers display (after both properties are set, in either order).
+    private func warnIfRasterizedSofter() { DisplayQueue.add(self, to: &DisplayQueue.rasterization) }
+    package func checkRasterization() {
+        guard shouldRasterizeStorage, Double(rasterizationScaleStorage) < MainScreen.scale else { return }
+        RecordingLog.warning("\(describedForMessages): shouldRasterize with rasterizationScale \(rasterizationScaleStorage) below the screen's "
+            + "\(MainScreen.scale) is drawn at full resolution here; a device shows it softer")
+    }
+    /// Whether drawing may happen on another thread (stored: drawing here happens before each frame).
+    open var drawsAsynchronously = false
 
     /// Converts a time between layers' time spaces. Layers here have no timing of their own
     /// (speed, beginTime, timeOffset are absent), so every layer shares the clock's time.

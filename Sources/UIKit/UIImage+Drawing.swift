@@ -14,6 +14,18 @@ extension UIImage {
     /// Which way the pixels are turned when the image is drawn.
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
+    /// A PNG image from its bytes at `scale`; nil when they do not decode (reported).
+    public convenience init?(data: Data, scale: CGFloat) {
+        let pixmap: Pixmap
+        do { pixmap = try PNG.decode([UInt8](data), source: "UIImage(data:)") } catch {
+            RecordingLog.error("UIImage(data:): \(error)")
+            return nil
+        }
+        self.init(pixmap: pixmap, scale: scale > 0 ? scale : 1)
+    }
+    /// A PNG image from its bytes at scale 1; nil when they do not decode (reported).
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
     /// An image of a CGImage's pixels at scale 1.
     public convenience init(cgImage: CGImage) { self.init(pixmap: cgImage.pixmap, scale: 1) }
 

@@ -242,3 +242,55 @@ final class CALayerZPositionPerspectiveTests: XCTestCase {
         XCTAssertEqual(ink(50), 1600, accuracy: 1)
     }
 }
+
+/// Converting between layers, cropping images, PNG data, rasterization hints.
+final class CALayerGeometryAndImageTests: XCTestCase {
+    func testConvertGoesThroughPositionsAnchorsAndTransforms() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let a = CALayer()
+        a.frame = CGRect(x: 10, y: 20, width: 40, height: 40)
+        root.addSublayer(a)
+        let b = CALayer()
+        b.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        b.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))   // about its centre (10, 10) in a
+        a.addSublayer(b)
+        XCTAssertEqual(b.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 10 + 0, y: 20 + 0))
+        XCTAssertEqual(b.convert(CGPoint(x: 10, y: 10), to: a), CGPoint(x: 20, y: 20))
+        XCTAssertEqual(root.convert(CGPoint(x: 30, y: 40), to: b), CGPoint(x: 10, y: 10))
+        XCTAssertEqual(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: root), CGRect(x: -10, y: -20, width: 10, height: 10))
+        XCTAssertEqual(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root), CGRect(x: 10, y: 20, width: 20, height: 20))
+    }
+
+    func testCroppingAndPNGDataRoundTrip() throws {
+        let p = Pixmap(width: 4, height: 2)!
+        p[3, 1] = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
+        let cropped = try XCTUnwrap(CGImage(pixmap: p).cropping(to: CGRect(x: 2, y: 1, width: 2, height: 1)))
+        XCTAssertEqual(cropped.width, 2)
+        XCTAssertEqual(cropped.height, 1)
+        XCTAssertEqual(cropped.pixmap[1, 0].b, 255)
+        XCTAssertNil(CGImage(pixmap: p).cropping(to: CGRect(x: 10, y: 10, width: 1, height: 1)))
+        let data = try XCTUnwrap(UIImage(cgImage: cropped).pngData())
+        let back = try XCTUnwrap(UIImage(data: data, scale: 2))
+        XCTAssertEqual(back.size, CGSize(width: 1, height: 0.5))
+        XCTAssertEqual(back.pixmap[1, 0].b, 255)
+        let log = RecordingLog()
+        RecordingLog.$current.withValue(log) { XCTAssertNil(UIImage(data: Data([1, 2, 3]))) }
+        XCTAssertEqual(log.errors.count, 1)
+    }
+
+    func testRasterizingBelowTheScreensScaleIsWarnedAboutOnce() {
+        let log = RecordingLog()
+        MainScreen.$scale.withValue(3) {
+            RecordingLog.$current.withValue(log) {
+                let l = CALayer(), m = CALayer()
+                l.shouldRasterize = true
+                l.rasterizationScale = 3   // set after: no warning
+                m.shouldRasterize = true
+                CALayer.displayPendingLayers()
+            }
+        }
+        XCTAssertEqual(log.warnings.count, 1)
+        XCTAssertTrue(log.warnings.first?.contains("rasterizationScale 1.0") ?? false, log.warnings.description)
+    }
+}
