@@ -17,7 +17,9 @@ enum DisplayQueue {
     nonisolated(unsafe) static var rasterization: [Entry] = []
 
     static func add(_ layer: CALayer, to queue: inout [Entry]) {
-        if queue.count >= 4096 { queue.removeAll { $0.layer == nil } }
+        // Outside a recording nothing drains the queues: drop freed layers whenever the count
+        // reaches a power of two (amortised O(1) per add).
+        if queue.count >= 4096, queue.count & (queue.count - 1) == 0 { queue.removeAll { $0.layer == nil } }
         queue.append(Entry(layer: layer))
     }
 }

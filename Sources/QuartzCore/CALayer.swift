@@ -34,8 +34,13 @@ open class CALayer: NSObject {
     open var actions: [String: CAAction]?
     /// Values for keys the layer has no property for (CALayer is a key-value container).
     var extraValues: [String: Any] = [:]
-    /// The image `contents` was set to, before `contentsRect` cut it.
-    private var fullContents: CGImage?
+    /// The image `contents` was set to and the engine bitmap `contentsRect` cut from it (when
+    /// the engine's bitmap is another, something else — a view — set it since).
+    private var contentsSource: (image: CGImage, cut: Pixmap?)?
+    private var fullContents: CGImage? {
+        get { contentsSource.flatMap { $0.cut === base.contents ? $0.image : nil } }
+        set { contentsSource = newValue.map { ($0, base.contents) } }
+    }
     private var contentsRectStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     private var allowsGroupOpacityStorage = true
     private var shouldRasterizeStorage = false
@@ -59,7 +64,7 @@ open class CALayer: NSObject {
         if let other {
             isOpaque = other.isOpaque
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-            fullContents = other.fullContents
+            contentsSource = other.fullContents.map { ($0, base.contents) }
             contentsRectStorage = other.contentsRectStorage
             extraValues = other.extraValues
         }
@@ -236,13 +241,13 @@ open class CALayer: NSObject {
     open var contents: Any? {
         get { fullContents ?? base.contents.map { CGImage(pixmap: $0) } }
         set {
-            if newValue == nil { fullContents = nil; base.contents = nil; return }
+            if newValue == nil { contentsSource = nil; base.contents = nil; return }
             guard let image = newValue as? CGImage else {
                 RecordingLog.error("CALayer.contents was set to \(type(of: newValue!)); only a CGImage (UIImage's .cgImage) is drawn")
                 return
             }
-            fullContents = image
             base.contents = cut(image)
+            contentsSource = (image, base.contents)
         }
     }
     /// The part of `contents` shown, in unit coordinates of the image (the whole image by
@@ -252,7 +257,9 @@ open class CALayer: NSObject {
         get { contentsRectStorage }
         set {
             contentsRectStorage = newValue
-            if let fullContents { base.contents = cut(fullContents) }
+            guard let full = fullContents ?? base.contents.map({ CGImage(pixmap: $0) }) else { return }
+            base.contents = cut(full)
+            contentsSource = (full, base.contents)
         }
     }
 
@@ -409,7 +416,7 @@ open class CALayer: NSObject {
         let old = hostView == nil ? base.modelValue(property) : nil
         set()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard hostView == nil, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        guard hostView == nil, let action = action(forKey: key), !CATransaction.disableActions() else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let old, let from = CAKeyPath(key, isShapeLayer: self is CAShapeLayer).flatMap({ CALayer.swiftValue(old, $0.kind) }) {
             // An implicit animation runs from the value shown before the change.
