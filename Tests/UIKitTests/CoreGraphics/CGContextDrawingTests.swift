@@ -426,3 +426,78 @@ final class CGContextShadowTests: XCTestCase {
         XCTAssertLessThan(p[36, 36].a, 85)
     }
 }
+
+/// Bitmap contexts, pushed contexts, stroked-path replacement and the miter limit.
+final class CGContextBitmapTests: XCTestCase {
+    func testABitmapContextIsYUpAndMakesAnImage() throws {
+        let c = try XCTUnwrap(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+                                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 4, height: 1))   // y up: the bottom row
+        let image = try XCTUnwrap(c.makeImage())
+        XCTAssertEqual(image.pixmap[0, 3].r, 255)
+        XCTAssertEqual(image.pixmap[0, 0].a, 0)
+        XCTAssertEqual(c.ctm, .identity, "a bitmap context's CTM starts as the identity")
+        let log = RecordingLog()
+        RecordingLog.$current.withValue(log) {
+            CALayer.installDiagnostics()
+            var bytes = [UInt8](repeating: 0, count: 64)
+            XCTAssertNil(CGContext(data: &bytes, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+                                   space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 1))
+        }
+        XCTAssertEqual(log.errors.count, 1)
+    }
+
+    func testAUIKitContextsCTMIsFlippedAndScaledAsCoreGraphicsReportsIt() {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = 2
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 5), format: f).image { ctx in
+            XCTAssertEqual(ctx.cgContext.ctm, CGAffineTransform(a: 2, b: 0, c: 0, d: -2, tx: 0, ty: 10))
+        }
+    }
+
+    func testPushedContextsAreCurrentUntilPopped() throws {
+        let c = try XCTUnwrap(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
+                                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        XCTAssertNil(UIGraphicsGetCurrentContext())
+        UIGraphicsPushContext(c)
+        XCTAssertTrue(UIGraphicsGetCurrentContext() === c)
+        UIColor.blue.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        UIGraphicsPopContext()
+        XCTAssertNil(UIGraphicsGetCurrentContext())
+        XCTAssertEqual(c.makeImage()?.pixmap[1, 1].b, 255)
+    }
+
+    func testReplacingThePathWithItsStrokeFillsTheStrokesArea() {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = 1
+        let p = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: f).image { ctx in
+            let c = ctx.cgContext
+            c.setLineWidth(2)
+            c.addRect(CGRect(x: 5, y: 5, width: 10, height: 10))
+            c.replacePathWithStrokedPath()
+            c.fillPath()
+        }.pixmap
+        // A 2-wide ring centred on the square's edge: 12 x 12 outside minus 8 x 8 inside.
+        XCTAssertEqual(p.pixels.reduce(0) { $0 + Double($1 >> 24) / 255 }, 144 - 64, accuracy: 1e-6)
+        XCTAssertEqual(p[10, 10].a, 0)
+    }
+
+    func testTheMiterLimitBevelsSharpCorners() {
+        func ink(_ limit: CGFloat) -> Double {
+            let f = UIGraphicsImageRendererFormat()
+            f.scale = 1
+            return UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: f).image { ctx in
+                let c = ctx.cgContext
+                c.setLineWidth(4)
+                c.setMiterLimit(limit)
+                c.move(to: CGPoint(x: 10, y: 50))
+                c.addLine(to: CGPoint(x: 30, y: 10))   // a sharp turn at the top
+                c.addLine(to: CGPoint(x: 36, y: 50))
+                c.strokePath()
+            }.pixmap.pixels.reduce(0) { $0 + Double($1 >> 24) / 255 }
+        }
+        XCTAssertGreaterThan(ink(10), ink(1) + 5, "a miter below the limit adds its spike")
+    }
+}

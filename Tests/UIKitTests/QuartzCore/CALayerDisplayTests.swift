@@ -294,3 +294,17 @@ final class CALayerGeometryAndImageTests: XCTestCase {
         XCTAssertTrue(log.warnings.first?.contains("rasterizationScale 1.0") ?? false, log.warnings.description)
     }
 }
+
+/// KVC on a shape layer's own keys.
+final class CAShapeLayerKeyValueTests: XCTestCase {
+    func testShapeKeysRoundTrip() {
+        let s = CAShapeLayer()
+        s.setValue(UIColor.red.cgColor, forKey: "fillColor")
+        XCTAssertEqual(s.fillColor, UIColor.red.cgColor)
+        s.setValue(CGFloat(3), forKey: "lineWidth")
+        XCTAssertEqual(s.value(forKey: "lineWidth") as? CGFloat, 3)
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2), transform: nil)
+        s.setValue(path, forKey: "path")
+        XCTAssertEqual(s.path, path)
+    }
+}
