@@ -377,6 +377,24 @@ open class CALayer: NSObject {
         return CGRect(l.map { ($0.toRoot.inverted() ?? .identity).apply(to: inRoot) } ?? inRoot)
     }
 
+    /// True when `p` (in this layer's coordinates) lies inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (topmost first, by zPosition then order) containing `p`, given
+    /// in the superlayer's coordinates; this layer when no sublayer does; nil outside the
+    /// bounds. Hidden layers are not hit.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = superlayer.map { convert(p, from: $0) } ?? p
+        for child in base.sublayersInDrawingOrder(z: { $0.zPosition }).reversed() {
+            if let hit = CALayer.face(for: child).hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// The layer's preferred size (its bounds' size).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     // MARK: Rendering hints
 
     /// Whether Core Animation caches the layer as a bitmap. A cache at the screen's scale shows

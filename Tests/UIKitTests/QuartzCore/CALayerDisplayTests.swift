@@ -308,3 +308,23 @@ final class CAShapeLayerKeyValueTests: XCTestCase {
         XCTAssertEqual(s.path, path)
     }
 }
+
+/// Hit testing among sublayers follows geometry and zPosition.
+final class CALayerHitTestTests: XCTestCase {
+    func testHitTestFindsTheTopmostContainingLayer() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let a = CALayer(), b = CALayer()
+        a.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        b.frame = CGRect(x: 40, y: 40, width: 60, height: 60)
+        root.addSublayer(a)
+        root.addSublayer(b)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 50)) === b, "the later sibling is on top")
+        a.zPosition = 1
+        XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 50)) === a, "a larger zPosition is on top")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 90, y: 10)) === root)
+        XCTAssertNil(root.hitTest(CGPoint(x: 150, y: 10)))
+        XCTAssertTrue(b.contains(CGPoint(x: 1, y: 1)))
+        XCTAssertFalse(b.contains(CGPoint(x: -1, y: 1)))
+    }
+}
