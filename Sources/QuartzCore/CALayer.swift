@@ -42,7 +42,6 @@ open class CALayer: NSObject {
         set { contentsSource = newValue.map { ($0, base.contents) } }
     }
     private var contentsRectStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
-    private var allowsGroupOpacityStorage = true
     private var shouldRasterizeStorage = false
     private var rasterizationScaleStorage: CGFloat = 1
 
@@ -168,16 +167,11 @@ open class CALayer: NSObject {
         set { change("opacity", .opacity) { base.opacity = Double(newValue) } }
     }
     /// Whether opacity below 1 composites the layer and its sublayers as one group (true, as
-    /// on iOS 7 and later); false (each sublayer faded on its own) is not drawn and is refused
-    /// with a message.
+    /// on iOS 7 and later); false fades the layer's own drawing and each sublayer on its own,
+    /// so overlapping sublayers show through each other.
     open var allowsGroupOpacity: Bool {
-        get { allowsGroupOpacityStorage }
-        set {
-            if !newValue {
-                RecordingLog.error("CALayer.allowsGroupOpacity = false is not supported: \(describedForMessages) still fades as one group")
-            }
-            allowsGroupOpacityStorage = newValue
-        }
+        get { base.allowsGroupOpacity }
+        set { base.allowsGroupOpacity = newValue }
     }
     open var isHidden: Bool {
         get { base.isHidden }

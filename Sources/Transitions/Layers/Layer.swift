@@ -48,6 +48,9 @@ open class Layer {
     /// keeps the order of `sublayers`; under a perspective `sublayerTransform` it also moves
     /// the layer towards the viewer (CALayer.zPosition).
     public var zPosition: Double = 0
+    /// When false, opacity below 1 fades each drawing and sublayer on its own instead of the
+    /// subtree as one group (CALayer.allowsGroupOpacity).
+    public var allowsGroupOpacity = true
 
     /// True when the layer shows a bitmap: `contents`, or a snapshot's once it is made.
     package var hasContents: Bool { contents != nil || snapshot != nil }
@@ -300,6 +303,7 @@ open class Layer {
         c.snapshot = snapshot
         c.name = name
         c.zPosition = zPosition
+        c.allowsGroupOpacity = allowsGroupOpacity
     }
 }
 

@@ -129,27 +129,32 @@ public final class LayerRenderer {
         if let snapshotFailure { throw snapshotFailure }
     }
 
+    /// `inherited` is the opacity a parent that draws no group of its own passes down (its
+    /// only drawing is this subtree, or it does not allow group opacity).
     private func draw(_ model: Layer, at time: Double, parent: DeviceTransform, parentSublayer: Transform3D,
-                      into canvas: Canvas, depth: Int) throws(RasterError) {
+                      into canvas: Canvas, depth: Int, inherited: Double = 1) throws(RasterError) {
         let layer = presented(model, at: time)
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return }
         let device = parent.child(of: layer, parentSublayer: parentSublayer)
-        try draw(model, at: time, device: device, into: canvas, depth: depth, presentation: layer)
+        try draw(model, at: time, device: device, into: canvas, depth: depth, presentation: layer, inherited: inherited)
     }
 
     /// `presentation`, when given, is `presented(model, at: time)` already made by the caller
     /// (a copy per layer per frame is enough: it is a pure function of the model and the time).
     private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int,
-                      presentation: Layer? = nil) throws(RasterError) {
+                      presentation: Layer? = nil, inherited: Double = 1) throws(RasterError) {
         let layer = presentation ?? presented(model, at: time)
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        // The opacity this layer composites at: its own times what a parent passed down.
+        let opacity = layer.opacity * inherited
+        guard !layer.isHidden, opacity > 0 else { return }
         if !layer.isDoubleSided && !device.isFrontFacing { return }
         let drawings = ownDrawingCount(model, layer) + model.sublayers.count
         guard drawings > 0 else { return }
         let clipsChildren = layer.masksToBounds && !model.sublayers.isEmpty
-        let needsGroup = model.mask != nil || clipsChildren || (layer.opacity < 1 && drawings > 1)
+        let needsGroup = model.mask != nil || clipsChildren || (opacity < 1 && drawings > 1 && layer.allowsGroupOpacity)
         if !needsGroup {
-            try drawContents(model, layer, device, at: time, into: canvas, opacity: layer.opacity, depth: depth)
+            // One drawing (or no group opacity): it, or each sublayer, takes the opacity itself.
+            try drawContents(model, layer, device, at: time, into: canvas, opacity: opacity, depth: depth, childOpacity: opacity)
             return
         }
         // The pixels the group can touch.
@@ -213,12 +218,12 @@ public final class LayerRenderer {
                     // mask in the same pass that copies the rest (same clip, same coverage).
                     let t = stageTimes.start
                     try canvas.fill(path, rule: rule, image: image, within: within, outside: layer.backgroundColor!.premultiplied,
-                                    opacity: layer.opacity * maskAlpha)
+                                    opacity: opacity * maskAlpha)
                     stageTimes?.add(.maskedDraw, since: t)
                     return
                 }
                 let t = stageTimes.start
-                try canvas.fill(path, rule: rule, image: image, opacity: layer.opacity * maskAlpha)
+                try canvas.fill(path, rule: rule, image: image, opacity: opacity * maskAlpha)
                 stageTimes?.add(.maskedDraw, since: t)
                 return
             }
@@ -233,14 +238,14 @@ public final class LayerRenderer {
             defer { stageTimes?.add(.maskedDraw, since: t) }
             mask.setAlpha(of: maskCanvas.target, in: region)
             if let clipPath {
-                try canvas.fill(clipPath, image: image, opacity: layer.opacity, mask: mask)
+                try canvas.fill(clipPath, image: image, opacity: opacity, mask: mask)
             } else {
-                try canvas.fill(.rect(Rect(region)), image: image, opacity: layer.opacity, mask: mask)
+                try canvas.fill(.rect(Rect(region)), image: image, opacity: opacity, mask: mask)
             }
             return
         }
         let t = stageTimes.start
-        try canvas.fill(clipPath ?? .rect(Rect(region)), image: image, opacity: layer.opacity)
+        try canvas.fill(clipPath ?? .rect(Rect(region)), image: image, opacity: opacity)
         stageTimes?.add(.maskedDraw, since: t)
     }
 
@@ -260,7 +265,8 @@ public final class LayerRenderer {
 
     /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
     private func drawContents(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double,
-                              into canvas: Canvas, opacity: Double, depth: Int, overBackgroundOnly: Bool = false) throws(RasterError) {
+                              into canvas: Canvas, opacity: Double, depth: Int, overBackgroundOnly: Bool = false,
+                              childOpacity: Double = 1) throws(RasterError) {
         let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         if !overBackgroundOnly, layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
             try ShadowPainter.draw(shadowOf: layer, outline: layer.shadowPath ?? outline, device: device,
@@ -304,7 +310,7 @@ public final class LayerRenderer {
         }
         let sub = DeviceTransform.sublayer(of: layer)
         for child in drawingOrder(of: model, at: time) {
-            try draw(child, at: time, parent: device, parentSublayer: sub, into: canvas, depth: depth)
+            try draw(child, at: time, parent: device, parentSublayer: sub, into: canvas, depth: depth, inherited: childOpacity)
         }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             var ring = outline

@@ -210,12 +210,6 @@ final class CALayerDisplayTests: XCTestCase {
         XCTAssertEqual(a.convertTime(2, to: nil), 2)
     }
 
-    func testAllowsGroupOpacityFalseIsRefused() {
-        let log = RecordingLog()
-        RecordingLog.$current.withValue(log) { CALayer().allowsGroupOpacity = false }
-        XCTAssertEqual(log.errors.count, 1)
-        XCTAssertTrue(log.errors[0].contains("allowsGroupOpacity"))
-    }
 }
 
 /// zPosition under perspective brings a layer towards the viewer (it shows larger).
