@@ -81,9 +81,17 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRoundedRect(in r: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform t: CGAffineTransform = .identity) {
         path.addPath(Path.roundedRect(r.raster, cornerRadius: Double(min(cornerWidth, cornerHeight))).applying(t.raster))
     }
-    /// A circular arc (angles in radians; `clockwise` as on screen with y pointing down).
+    /// A circular arc (angles in radians). As in Core Graphics, `clockwise` is clockwise in a
+    /// y-up space: with y pointing down (UIKit's coordinates) `clockwise: true` turns
+    /// counterclockwise on screen, the opposite of UIBezierPath's `clockwise`.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform t: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, screenClockwise: !clockwise, transform: t)
+    }
+
+    /// A circular arc, `screenClockwise` as on a screen with y pointing down (UIBezierPath's sense).
+    package func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, screenClockwise clockwise: Bool,
+                        transform t: CGAffineTransform = .identity) {
         var arc = Path()
         if let cp = path.currentPoint { arc.move(to: cp) }
         arc.addArc(center: center.raster, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: clockwise)

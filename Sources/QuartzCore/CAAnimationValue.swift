@@ -4,7 +4,8 @@ package import Transitions
 extension CAKeyPath {
     /// An animation value (`fromValue`, `values[i]`…) as the engine's value of this key path's kind,
     /// or the problem naming the field, the key path and what to pass instead.
-    package func engineValue(_ value: Any, field: String) throws(CAAnimationProblem) -> AnimatableValue {
+    package func engineValue(_ boxed: Any, field: String) throws(CAAnimationProblem) -> AnimatableValue {
+        let value = NSValue.unboxed(boxed)
         func wrong(_ expected: String) -> CAAnimationProblem {
             CAAnimationProblem("the '\(keyPath)' animation's \(field) is \(type(of: value)) (\(value)); \(keyPath) takes \(expected)")
         }
@@ -30,6 +31,7 @@ extension CAKeyPath {
             throw wrong("a CGColor (pass UIColor's .cgColor)")
         case .transform:
             if let t = value as? CATransform3D { return .transform(t.raster) }
+            if let t = value as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(t).raster) }
             throw wrong("a CATransform3D (use CATransform3DMakeAffineTransform for a CGAffineTransform)")
         case .path:
             if let p = value as? CGPath { return .path(p.path) }

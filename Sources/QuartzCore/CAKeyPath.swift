@@ -25,7 +25,7 @@ package struct CAKeyPath {
         "bounds.origin", "bounds.origin.x", "bounds.origin.y", "anchorPoint", "transform", "transform.scale",
         "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z", "transform.translation",
         "transform.translation.x", "transform.translation.y", "opacity", "backgroundColor", "cornerRadius",
-        "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "zPosition",
     ]
     /// The key paths only shape layers add.
     package static let shapeKeyPaths = ["path", "fillColor", "strokeColor", "lineWidth"]
@@ -71,6 +71,7 @@ package struct CAKeyPath {
         case "shadowOpacity": self.init(keyPath, .shadowOpacity, .number)
         case "shadowRadius": self.init(keyPath, .shadowRadius, .number)
         case "shadowOffset": self.init(keyPath, .shadowOffset, .size)
+        case "zPosition": self.init(keyPath, .zPosition, .number)
         case "path" where isShapeLayer: self.init(keyPath, .path, .path)
         case "fillColor" where isShapeLayer: self.init(keyPath, .fillColor, .color)
         case "strokeColor" where isShapeLayer: self.init(keyPath, .strokeColor, .color)

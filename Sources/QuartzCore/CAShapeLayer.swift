@@ -9,6 +9,12 @@ open class CAShapeLayer: CALayer {
 
     public override init() { super.init(base: ShapeLayer()) }
     package override init(base: Layer) { super.init(base: base) }
+    /// A copy of `layer`'s properties as they show now (a shape layer's path and paint too).
+    public override init(layer: Any) {
+        if layer is CAShapeLayer { super.init(layer: layer); return }
+        RecordingLog.error("CAShapeLayer(layer:) was given a \(type(of: layer)), not a CAShapeLayer; the copy is an empty shape layer")
+        super.init(base: ShapeLayer())
+    }
 
     open var path: CGPath? {
         get { shape.path.map { CGPath(path: $0) } }

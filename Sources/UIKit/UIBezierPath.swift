@@ -5,6 +5,12 @@ open class UIBezierPath: NSObject {
     private let mutable: CGMutablePath
     open var lineWidth: CGFloat = 1
     open var usesEvenOddFillRule = false
+    // Drawing attributes used by fill()/stroke() (UIBezierPath+Drawing.swift).
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var flatness: CGFloat = 0.6
+    var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     public override init() { mutable = CGMutablePath() }
     public init(rect: CGRect) { mutable = CGMutablePath(); mutable.addRect(rect) }
@@ -35,7 +41,7 @@ open class UIBezierPath: NSObject {
     /// An arc (angles in radians, clockwise as on screen).
     public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         mutable = CGMutablePath()
-        mutable.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        mutable.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, screenClockwise: clockwise)
     }
     public init(cgPath: CGPath) { mutable = CGMutablePath(path: cgPath.path) }
 
@@ -53,7 +59,7 @@ open class UIBezierPath: NSObject {
     open func addCurve(to end: CGPoint, controlPoint1 c1: CGPoint, controlPoint2 c2: CGPoint) { mutable.addCurve(to: end, control1: c1, control2: c2) }
     open func addQuadCurve(to end: CGPoint, controlPoint c: CGPoint) { mutable.addQuadCurve(to: end, control: c) }
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        mutable.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        mutable.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, screenClockwise: clockwise)
     }
     open func close() { mutable.closeSubpath() }
     open func append(_ other: UIBezierPath) { mutable.addPath(other.cgPath) }

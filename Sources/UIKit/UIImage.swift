@@ -4,6 +4,12 @@ package import Raster
 open class UIImage: NSObject {
     package let pixmap: Pixmap
     open var scale: CGFloat
+    /// How views draw the image: as is, or its alpha filled with their tint (UIImage+Drawing.swift).
+    open internal(set) var renderingMode: UIImage.RenderingMode = .automatic
+    /// The edges that keep their size when the image is stretched (UIImage+Drawing.swift).
+    open internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the part between the cap insets fills the rest (UIImage+Drawing.swift).
+    open internal(set) var resizingMode: UIImage.ResizingMode = .tile
 
     package init(pixmap: Pixmap, scale: CGFloat) {
         self.pixmap = pixmap
@@ -17,18 +23,14 @@ open class UIImage: NSObject {
         self.init(pixmap: p, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
     }
 
-    /// An image named `name` in the main bundle's resources or the current directory
-    /// (`name.png`, `name@3x.png`, `name@2x.png`); nil when none is found.
+    /// An image named `name` in the main bundle's resources or the current directory: loose
+    /// PNGs (`name.png`, `name@2x.png`, `name@3x.png`) or an asset catalog's imageset, at the
+    /// scale iOS picks for the screen (UIImage+Named.swift); nil when none is found.
     public convenience init?(named name: String) {
         let roots = [Bundle.main.resourcePath, FileManager.default.currentDirectoryPath].compactMap { $0 }
-        let stem = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
-        for root in roots {
-            for suffix in ["@3x.png", "@2x.png", ".png"] {
-                let path = (root as NSString).appendingPathComponent(stem + suffix)
-                if FileManager.default.fileExists(atPath: path) { self.init(contentsOfFile: path); return }
-            }
-        }
-        return nil
+        guard let found = UIImageLookup.find(name, roots: roots, screenScale: UIScreen.main.scale) else { return nil }
+        self.init(pixmap: found.pixmap, scale: found.scale)
+        if let mode = found.renderingMode { renderingMode = mode }
     }
 
     /// The size in points.

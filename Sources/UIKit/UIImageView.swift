@@ -1,10 +1,12 @@
 internal import Raster
 internal import Transitions
 
-/// UIImageView: an image drawn into the bounds by `contentMode` (it ignores touches unless
-/// `isUserInteractionEnabled` is set, as UIKit's).
+/// UIImageView: an image drawn into the bounds by `contentMode` (every content mode), template
+/// images filled with `tintColor`, resizable images nine-sliced to the bounds. Not here:
+/// highlighted images, animated images (animationImages), symbol configuration. It ignores
+/// touches unless `isUserInteractionEnabled` is set, as UIKit's.
 open class UIImageView: UIView {
-    private var storedImage: UIImage?
+    private var imageStorage: UIImage?
 
     public override init(frame: CGRect) {
         super.init(frame: UIView.adopting(ImageView(frame: frame.raster, image: nil)))
@@ -21,27 +23,56 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     open var image: UIImage? {
-        get { storedImage }
-        set {
-            storedImage = newValue
-            base.layer.contents = newValue?.pixmap
-            base.layer.contentsScale = Double(newValue?.scale ?? 1)
-        }
+        get { imageStorage }
+        set { imageStorage = newValue; refreshContents() }
     }
 
     open override var contentMode: UIView.ContentMode {
         get { super.contentMode }
         set {
             super.contentMode = newValue
+            let gravity: ContentsGravity
             switch newValue {
-            case .scaleToFill, .redraw: base.layer.contentsGravity = .resize
-            case .scaleAspectFit: base.layer.contentsGravity = .resizeAspect
-            case .scaleAspectFill: base.layer.contentsGravity = .resizeAspectFill
-            case .center: base.layer.contentsGravity = .center
-            case .topLeft: base.layer.contentsGravity = .topLeft
-            default: RecordingLog.error("UIImageView.contentMode .\(newValue) is not supported (scaleToFill, scaleAspectFit, scaleAspectFill, center, topLeft are)")
+            case .scaleToFill, .redraw: gravity = .resize
+            case .scaleAspectFit: gravity = .resizeAspect
+            case .scaleAspectFill: gravity = .resizeAspectFill
+            case .center: gravity = .center
+            case .top: gravity = .top
+            case .bottom: gravity = .bottom
+            case .left: gravity = .left
+            case .right: gravity = .right
+            case .topLeft: gravity = .topLeft
+            case .topRight: gravity = .topRight
+            case .bottomLeft: gravity = .bottomLeft
+            case .bottomRight: gravity = .bottomRight
             }
+            base.layer.contentsGravity = gravity
         }
+    }
+
+    /// A template image (renderingMode .alwaysTemplate) shows this colour through its alpha.
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue; if imageStorage?.renderingMode == .alwaysTemplate { refreshContents() } }
+    }
+
+    package override func boundsSizeChanged() {
+        if imageStorage.map({ $0.capInsets != .zero }) == true { refreshContents() }
+    }
+
+    /// The layer's contents for the image: tinted when it is a template, nine-sliced to the
+    /// bounds when it has cap insets.
+    private func refreshContents() {
+        guard let image = imageStorage else {
+            base.layer.contents = nil
+            base.layer.contentsScale = 1
+            return
+        }
+        let template = image.renderingMode == .alwaysTemplate
+        let size = image.capInsets == .zero ? image.size : bounds.size
+        let (pixels, scale) = image.pixels(forSize: size, tint: template ? (tintColor ?? .black).color : nil)
+        base.layer.contents = pixels
+        base.layer.contentsScale = Double(scale)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

@@ -25,6 +25,7 @@ package final class UIKitSession {
     /// Readies the view tree to be drawn at `t` (interactive transitions show their own time).
     package func prepareFrame(at t: Double) {
         for c in clocks { c.apply(at: t) }
+        CALayer.displayPendingLayers()
         KeyValueObservations.checkAll()
     }
 }

@@ -4,6 +4,7 @@ extension UIView {
     /// A new view showing this view's current look as a bitmap (transforms resample it, as on a device).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         if afterUpdates { layoutIfNeeded() }
+        CALayer.displayPendingLayers()
         let s = UIView.face(for: base.snapshotView(afterScreenUpdates: afterUpdates, cached: false))
         return s
     }

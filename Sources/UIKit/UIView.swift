@@ -24,15 +24,22 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
-    /// A view with the given frame (or, right after `UIView.adopting(_:)`, over that engine view).
+    /// A view with the given frame, backed by a layer of `layerClass` (or, right after
+    /// `UIView.adopting(_:)`, over that engine view).
     public init(frame: CGRect) {
+        let layerClass: AnyClass = Self.layerClass
+        var madeOwnLayer = false
         if let adopted = UIView.adoptedBase {
             UIView.adoptedBase = nil
             base = adopted
-        } else {
+        } else if layerClass == CALayer.self {
             base = View(frame: frame.raster)
+        } else {
+            base = View(layer: CALayer.make(layerClass).base)
+            madeOwnLayer = true
         }
         super.init()
+        if madeOwnLayer { base.frame = frame.raster }
         attach()
     }
 
@@ -58,12 +65,26 @@ open class UIView: UIResponder {
         base.face = self
         let layerFace = CALayer.face(for: base.layer)
         layerFace.hostView = base
+        layerFace.delegate = self
+        // Asked once whether draw(_:) draws (UIView+Drawing.swift), as UIKit displays a new view.
+        layerFace.setNeedsDisplay()
     }
 
     /// The face of an engine view (made on first use for views the engine created).
     package static func face(for view: View) -> UIView { (view.face as? UIView) ?? UIView(frame: adopting(view)) }
 
     open var layer: CALayer { CALayer.face(for: base.layer) }
+
+    // MARK: Drawing (UIView+Drawing.swift)
+
+    /// The class of the view's layer (CALayer; the module's own layer classes may be named).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Draws the view's contents into the current context (the view's bounds); UIView's own draws nothing.
+    open func draw(_ rect: CGRect) { UIViewDrawing.defaultDrawReached = true }
+    /// Marks the view to draw again before the next frame.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks the view to draw again (the whole view redraws).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
     // MARK: Geometry
 
@@ -105,6 +126,7 @@ open class UIView: UIResponder {
     /// The bounds' size changed: lay out again, and resize the subviews by their masks.
     private func sizeChanged(from oldSize: Size) {
         setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
         boundsSizeChanged()
         guard autoresizesSubviews else { return }
         let new = CGSize(base.bounds.size), old = CGSize(oldSize)

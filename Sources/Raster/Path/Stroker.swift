@@ -7,7 +7,9 @@
 /// Simple and exact in area away from overlaps; where pieces overlap, edge coverage may add up
 /// to slightly more than the true value (clamped), an accepted trade for a tiny stroker.
 public enum Stroker {
-    public static func outline(of path: Path, width: Double, cap: LineCap, join: LineJoin, tolerance: Double = 0.05) -> Path {
+    /// `miterLimit` is the longest miter (as a multiple of the width) before a join is bevelled.
+    public static func outline(of path: Path, width: Double, cap: LineCap, join: LineJoin, miterLimit: Double = 10,
+                               tolerance: Double = 0.05) -> Path {
         let half = width / 2
         var out = Path()
         for (points, closed) in path.polylines(tolerance: tolerance) where points.count > 1 || cap != .butt {
@@ -37,7 +39,7 @@ public enum Stroker {
                     let b = Point(x: p.x - d1.y * half * side, y: p.y + d1.x * half * side)
                     let cosTheta = d0.x * d1.x + d0.y * d1.y
                     let miterLength = 1 / max(((1 + cosTheta) / 2).squareRoot(), 1e-9)
-                    if join == .miter, miterLength <= 10 {
+                    if join == .miter, miterLength <= miterLimit {
                         let m = unit(Point(x: (a.x + b.x) / 2 - p.x, y: (a.y + b.y) / 2 - p.y)) ?? Point.zero
                         let tip = Point(x: p.x + m.x * half * miterLength, y: p.y + m.y * half * miterLength)
                         addPolygon(&out, [p, a, tip, b])

@@ -53,6 +53,13 @@ open class Layer {
     public var backdropSaturation: Double = 1
     /// True when the layer draws a backdrop.
     public var hasBackdrop: Bool { backdropBlurRadius > 0 || backdropSaturation != 1 }
+    /// Where the layer sits along z among its siblings: larger draws later (on top), equal
+    /// keeps the order of `sublayers`; under a perspective `sublayerTransform` it also moves
+    /// the layer towards the viewer (CALayer.zPosition).
+    public var zPosition: Double = 0
+    /// When false, opacity below 1 fades each drawing and sublayer on its own instead of the
+    /// subtree as one group (CALayer.allowsGroupOpacity).
+    public var allowsGroupOpacity = true
 
     /// True when the layer shows a bitmap: `contents`, or a snapshot's once it is made.
     package var hasContents: Bool { contents != nil || snapshot != nil }
@@ -186,6 +193,17 @@ open class Layer {
 
     public func animation(forKey key: String) -> Animation? { animations.first { $0.key == key }?.animation }
 
+    /// The sublayers in the order they are drawn: sorted by `zPosition` (stable), so with
+    /// every zPosition 0 it is `sublayers` itself. `z` reads a sublayer's zPosition as drawn
+    /// (its presentation value).
+    public func sublayersInDrawingOrder(z: (Layer) -> Double) -> [Layer] {
+        guard sublayers.contains(where: { $0.zPosition != 0 || $0.animations.contains { $0.animation.keyPath == "zPosition" } }) else {
+            return sublayers
+        }
+        let keyed = sublayers.enumerated().map { (z: z($0.element), index: $0.offset, layer: $0.element) }
+        return keyed.sorted { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }.map(\.layer)
+    }
+
     /// The latest time any animation in this subtree is still running.
     public var animationsEnd: Double {
         let own = animations.map { $0.animation.endTime }.filter(\.isFinite).max() ?? 0
@@ -211,6 +229,7 @@ open class Layer {
         case .shadowOffset: .size(shadowOffset)
         case .backdropBlurRadius: .number(backdropBlurRadius)
         case .backdropSaturation: .number(backdropSaturation)
+        case .zPosition: .number(zPosition)
         default: nil
         }
     }
@@ -232,6 +251,7 @@ open class Layer {
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.backdropBlurRadius, .number(let v)): backdropBlurRadius = v
         case (.backdropSaturation, .number(let v)): backdropSaturation = v
+        case (.zPosition, .number(let v)): zPosition = v
         default: break
         }
     }
@@ -296,10 +316,14 @@ open class Layer {
         c.snapshot = snapshot
         c.name = name
         c.backdropBlurRadius = backdropBlurRadius; c.backdropSaturation = backdropSaturation
+        c.zPosition = zPosition
+        c.allowsGroupOpacity = allowsGroupOpacity
     }
 }
 
-/// How `contents` is placed in the bounds (CALayerContentsGravity; the common subset).
+/// How `contents` is placed in the bounds, named by where it lands on screen (y down): `top`
+/// is the bounds' top edge (CALayerContentsGravity's names are y-up; the QuartzCore face maps them).
 public enum ContentsGravity: String, Sendable {
     case resize, resizeAspect, resizeAspectFill, center, topLeft
+    case top, bottom, left, right, topRight, bottomLeft, bottomRight
 }

@@ -15,6 +15,12 @@ enum ContentsPlacement {
             return Rect(x: b.midX - s.width / 2, y: b.midY - s.height / 2, width: s.width, height: s.height)
         case .topLeft:
             return Rect(x: b.minX, y: b.minY, width: s.width, height: s.height)
+        case .top, .bottom, .left, .right, .topRight, .bottomLeft, .bottomRight:
+            let x = [.left, .bottomLeft].contains(gravity) ? b.minX
+                : [.right, .topRight, .bottomRight].contains(gravity) ? b.maxX - s.width : b.midX - s.width / 2
+            let y = [.top, .topRight].contains(gravity) ? b.minY
+                : [.bottom, .bottomLeft, .bottomRight].contains(gravity) ? b.maxY - s.height : b.midY - s.height / 2
+            return Rect(x: x, y: y, width: s.width, height: s.height)
         }
     }
 }

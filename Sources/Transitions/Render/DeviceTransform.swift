@@ -29,7 +29,7 @@ struct DeviceTransform {
         let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         var m = Transform3D.translation(x: -anchor.x, y: -anchor.y, z: 0)
         if layer.transform != .identity { m = m.concatenating(layer.transform) }
-        m = m.concatenating(.translation(x: layer.position.x, y: layer.position.y, z: 0))
+        m = m.concatenating(.translation(x: layer.position.x, y: layer.position.y, z: layer.zPosition))
         if parentSublayer != .identity { m = m.concatenating(parentSublayer) }
         return DeviceTransform(m.planeProjection.concatenating(projective))
     }

@@ -32,7 +32,7 @@ extension LayerRenderer {
     /// contains `bounds` (every pixel fully covered: a store of the colour, as `groupIsOpaque`
     /// relies on).
     func topmostCoveringSublayer(of root: Layer, _ plain: PlainRoot, at time: Double, canvas bounds: IntRect) -> Int? {
-        for (index, child) in root.sublayers.enumerated().reversed() {
+        for (index, child) in drawingOrder(of: root, at: time).enumerated().reversed() {
             let f = presented(child, at: time)
             guard f.bounds.isFinite, f.position.isFinite, f.transform.isFinite, !f.isHidden, f.opacity >= 1,
                   child.mask == nil, !(f.masksToBounds && !child.sublayers.isEmpty),

@@ -75,11 +75,12 @@ public final class LayerRenderer {
             return
         }
         let first = cover ?? 0
-        let occlusions = occlusionsBeneath(root.sublayers, from: first, plain, at: time, canvas: canvas.clip)
+        let order = drawingOrder(of: root, at: time)
+        let occlusions = occlusionsBeneath(order, from: first, plain, at: time, canvas: canvas.clip)
         defer { canvas.occlusion = nil }
-        for index in first..<root.sublayers.count {
+        for index in first..<order.count {
             canvas.occlusion = occlusions[index - first]
-            try draw(root.sublayers[index], at: time, parent: plain.device, parentSublayer: plain.sublayer, into: canvas, depth: 0)
+            try draw(order[index], at: time, parent: plain.device, parentSublayer: plain.sublayer, into: canvas, depth: 0)
         }
     }
 
@@ -102,6 +103,11 @@ public final class LayerRenderer {
         }
         presentations[key] = p
         return p
+    }
+
+    /// `model`'s sublayers in the order they are drawn at `time` (by their zPosition as drawn).
+    func drawingOrder(of model: Layer, at time: Double) -> [Layer] {
+        model.sublayersInDrawingOrder { presented($0, at: time).zPosition }
     }
 
     private func offscreen(depth: Int) -> Canvas { buffers.canvas(depth: depth) }
@@ -131,27 +137,32 @@ public final class LayerRenderer {
         if let snapshotFailure { throw snapshotFailure }
     }
 
+    /// `inherited` is the opacity a parent that draws no group of its own passes down (its
+    /// only drawing is this subtree, or it does not allow group opacity).
     private func draw(_ model: Layer, at time: Double, parent: DeviceTransform, parentSublayer: Transform3D,
-                      into canvas: Canvas, depth: Int) throws(RasterError) {
+                      into canvas: Canvas, depth: Int, inherited: Double = 1) throws(RasterError) {
         let layer = presented(model, at: time)
         guard layer.bounds.isFinite, layer.position.isFinite, layer.transform.isFinite else { return }
         let device = parent.child(of: layer, parentSublayer: parentSublayer)
-        try draw(model, at: time, device: device, into: canvas, depth: depth, presentation: layer)
+        try draw(model, at: time, device: device, into: canvas, depth: depth, presentation: layer, inherited: inherited)
     }
 
     /// `presentation`, when given, is `presented(model, at: time)` already made by the caller
     /// (a copy per layer per frame is enough: it is a pure function of the model and the time).
     private func draw(_ model: Layer, at time: Double, device: DeviceTransform, into canvas: Canvas, depth: Int,
-                      presentation: Layer? = nil) throws(RasterError) {
+                      presentation: Layer? = nil, inherited: Double = 1) throws(RasterError) {
         let layer = presentation ?? presented(model, at: time)
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        // The opacity this layer composites at: its own times what a parent passed down.
+        let opacity = layer.opacity * inherited
+        guard !layer.isHidden, opacity > 0 else { return }
         if !layer.isDoubleSided && !device.isFrontFacing { return }
         let drawings = ownDrawingCount(model, layer) + model.sublayers.count
         guard drawings > 0 else { return }
         let clipsChildren = layer.masksToBounds && !model.sublayers.isEmpty
-        let needsGroup = model.mask != nil || clipsChildren || (layer.opacity < 1 && drawings > 1)
+        let needsGroup = model.mask != nil || clipsChildren || (opacity < 1 && drawings > 1 && layer.allowsGroupOpacity)
         if !needsGroup {
-            try drawContents(model, layer, device, at: time, into: canvas, opacity: layer.opacity, depth: depth)
+            // One drawing (or no group opacity): it, or each sublayer, takes the opacity itself.
+            try drawContents(model, layer, device, at: time, into: canvas, opacity: opacity, depth: depth, childOpacity: opacity)
             return
         }
         // The pixels the group can touch.
@@ -217,12 +228,12 @@ public final class LayerRenderer {
                     // mask in the same pass that copies the rest (same clip, same coverage).
                     let t = stageTimes.start
                     try canvas.fill(path, rule: rule, image: image, within: within, outside: layer.backgroundColor!.premultiplied,
-                                    opacity: layer.opacity * maskAlpha)
+                                    opacity: opacity * maskAlpha)
                     stageTimes?.add(.maskedDraw, since: t)
                     return
                 }
                 let t = stageTimes.start
-                try canvas.fill(path, rule: rule, image: image, opacity: layer.opacity * maskAlpha)
+                try canvas.fill(path, rule: rule, image: image, opacity: opacity * maskAlpha)
                 stageTimes?.add(.maskedDraw, since: t)
                 return
             }
@@ -237,14 +248,14 @@ public final class LayerRenderer {
             defer { stageTimes?.add(.maskedDraw, since: t) }
             mask.setAlpha(of: maskCanvas.target, in: region)
             if let clipPath {
-                try canvas.fill(clipPath, image: image, opacity: layer.opacity, mask: mask)
+                try canvas.fill(clipPath, image: image, opacity: opacity, mask: mask)
             } else {
-                try canvas.fill(.rect(Rect(region)), image: image, opacity: layer.opacity, mask: mask)
+                try canvas.fill(.rect(Rect(region)), image: image, opacity: opacity, mask: mask)
             }
             return
         }
         let t = stageTimes.start
-        try canvas.fill(clipPath ?? .rect(Rect(region)), image: image, opacity: layer.opacity)
+        try canvas.fill(clipPath ?? .rect(Rect(region)), image: image, opacity: opacity)
         stageTimes?.add(.maskedDraw, since: t)
     }
 
@@ -266,7 +277,7 @@ public final class LayerRenderer {
     /// Shadow, background, contents, shape, sublayers and border, straight into `canvas`.
     private func drawContents(_ model: Layer, _ layer: Layer, _ device: DeviceTransform, at time: Double,
                               into canvas: Canvas, opacity: Double, depth: Int, overBackgroundOnly: Bool = false,
-                              inOwnGroup: Bool = false) throws(RasterError) {
+                              inOwnGroup: Bool = false, childOpacity: Double = 1) throws(RasterError) {
         let outline = Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         // The backdrop reads what lies behind before anything of this layer is drawn.
         var backdrop: (ImageShader, Path)?
@@ -324,8 +335,8 @@ public final class LayerRenderer {
             try drawing.draw(in: canvas, transform: affine, opacity: opacity, snapshotBitmap: bitmap)
         }
         let sub = DeviceTransform.sublayer(of: layer)
-        for child in model.sublayers {
-            try draw(child, at: time, parent: device, parentSublayer: sub, into: canvas, depth: depth)
+        for child in drawingOrder(of: model, at: time) {
+            try draw(child, at: time, parent: device, parentSublayer: sub, into: canvas, depth: depth, inherited: childOpacity)
         }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             var ring = outline

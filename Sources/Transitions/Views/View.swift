@@ -22,7 +22,7 @@ open class View {
         layer.frame = frame
     }
 
-    init(layer: Layer) { self.layer = layer }
+    package init(layer: Layer) { self.layer = layer }
 
     /// The kind of layer backing views of this class.
     class func makeLayer() -> Layer { Layer() }
