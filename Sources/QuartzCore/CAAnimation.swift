@@ -22,6 +22,9 @@ open class CAAnimation {
     open var speed: Float = 1
     open var timeOffset: CFTimeInterval = 0
     open var repeatCount: Float = 0
+    /// How long the animation repeats, in seconds (as a repeat count of repeatDuration / the
+    /// iteration's length; Core Animation leaves setting both undefined, an error here).
+    open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
     /// Nil paces linearly.
@@ -50,7 +53,7 @@ open class CAAnimation {
 
     package func copyTiming(to c: CAAnimation) {
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
-        c.repeatCount = repeatCount; c.autoreverses = autoreverses; c.fillMode = fillMode
+        c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses; c.fillMode = fillMode
         c.timingFunction = timingFunction; c.isRemovedOnCompletion = isRemovedOnCompletion; c.delegate = delegate
         c.values = values
     }
@@ -59,6 +62,15 @@ open class CAAnimation {
     package func applyTiming(to a: Transitions.Animation) {
         a.beginTime = beginTime; a.duration = duration; a.speed = Double(speed); a.timeOffset = timeOffset
         a.repeatCount = repeatCount == .infinity ? .infinity : Double(repeatCount)
+        if repeatDuration > 0 {
+            if repeatCount != 0 {
+                RecordingLog.error("CAAnimation: repeatCount \(repeatCount) and repeatDuration \(repeatDuration) are both set, which Core Animation leaves undefined; set one")
+            } else {
+                // A duration of 0 is Core Animation's default, 0.25 s.
+                let iteration = (duration > 0 ? duration : 0.25) * (autoreverses ? 2 : 1)
+                a.repeatCount = repeatDuration / iteration
+            }
+        }
         a.autoreverses = autoreverses; a.fillMode = fillMode.engine
         a.timingFunction = timingFunction?.function; a.isRemovedOnCompletion = isRemovedOnCompletion
     }

@@ -2,6 +2,9 @@
 open class UIResponder: NSObject {
     public override init() {}
     open var next: UIResponder? { nil }
+    /// Called after the object is loaded from a nib or storyboard. Nothing is loaded from one
+    /// here (there are none), so UIKit's caller never runs, as for objects made in code on iOS.
+    open func awakeFromNib() {}
 
     // Touches (UIWindow.sendEvent delivers them to the view hit; unhandled, they go up `next`).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

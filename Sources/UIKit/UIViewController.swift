@@ -31,6 +31,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// UIKit's caller never runs here; overrides compile and are kept for when it does.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 
+    /// Whether a presented controller that is not full-screen takes over the status bar's
+    /// appearance (stored: no status bar is drawn yet).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
     /// True while this controller is being presented (from `present` until the transition completes).
     open var isBeingPresented: Bool { activeTransition.map { $0.kind == .present && $0.toVC === self } ?? false }
     /// True while this controller is being dismissed.
