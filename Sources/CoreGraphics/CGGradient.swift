@@ -23,6 +23,14 @@ public final class CGGradient: @unchecked Sendable {
         stops = pairs.sorted { $0.location < $1.location }
     }
 
+    /// The Core Foundation form: `[a.cgColor, b.cgColor] as CFArray`; nil unless every element
+    /// is a CGColor (Core Graphics' own answer to anything else is undefined).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let cgColors = colors.compactMap { $0 as? CGColor }
+        guard cgColors.count == colors.count else { return nil }
+        self.init(colorsSpace: space, colors: cgColors, locations: locations)
+    }
+
     /// A gradient of RGBA component quadruples at `locations`.
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
                              locations: UnsafePointer<CGFloat>?, count: Int) {

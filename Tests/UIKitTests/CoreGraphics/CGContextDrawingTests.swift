@@ -334,6 +334,14 @@ final class CGGradientDrawingTests: XCTestCase {
         XCTAssertEqual(extended[11, 0], PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
     }
 
+    func testTheCFArrayFormTakesCGColorsAndRefusesAnythingElse() throws {
+        let colors = [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray
+        let g = try XCTUnwrap(CGGradient(colorsSpace: nil, colors: colors, locations: [0, 1]))
+        XCTAssertEqual(g.stops.count, 2)
+        XCTAssertEqual(g.stops[1].color, UIColor.white.cgColor.raster)
+        XCTAssertNil(CGGradient(colorsSpace: nil, colors: [UIColor.black.cgColor, "white"] as CFArray, locations: nil))
+    }
+
     func testARadialGradientFillsItsDiscThroughTheClip() throws {
         let g = try XCTUnwrap(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.red.cgColor], locations: nil))
         let p = render(CGSize(width: 40, height: 40)) { c in
