@@ -1,5 +1,5 @@
 package import Raster
-package import Transitions
+internal import Transitions
 
 // Displaying layers: setNeedsDisplay marks a layer, and the marked layers display before the
 // next frame is drawn (and before a snapshot or render(in:)), as Core Animation displays them

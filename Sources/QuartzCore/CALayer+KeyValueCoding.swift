@@ -1,4 +1,4 @@
-package import Raster
+internal import Raster
 package import Transitions
 
 // Key-value coding on CALayer: value(forKey:), setValue(_:forKey:), value(forKeyPath:) and

@@ -4,5 +4,5 @@ extension UIView {
     /// Ends editing in this view's subtree: no text is ever being edited in a recording (nothing
     /// becomes first responder), so there is nothing to resign and the answer is true.
     @discardableResult
-    open func endEditing(_ force: Bool) -> Bool { true }
+    public func endEditing(_ force: Bool) -> Bool { true }
 }

@@ -4,7 +4,7 @@
 // Not here: configuration states, content configurations, self-sizing
 // (preferredLayoutAttributesFitting), drag states.
 
-package import Transitions
+internal import Transitions
 
 /// A view a collection view places from layout attributes and reuses.
 open class UICollectionReusableView: UIView {

@@ -8,7 +8,7 @@
 // starts when there is an image). Not here: content configurations (UIListContentConfiguration),
 // editing controls, swipe actions, focus.
 
-package import Transitions
+internal import Transitions
 
 /// A row of a table view.
 open class UITableViewCell: UIView {

@@ -3,7 +3,7 @@
 // dequeueReusableHeaderFooterView(withIdentifier:); its textLabel sits at the 16-pt margin,
 // centred down the view. Not here: content configurations, detailTextLabel's styles.
 
-package import Transitions
+internal import Transitions
 
 /// A reusable section header or footer of a table view.
 open class UITableViewHeaderFooterView: UIView {
