@@ -85,18 +85,20 @@ struct FrameGrid: Sendable {
     var totalWidth: Int { columns * width }
     var totalHeight: Int { (count + columns - 1) / columns * height }
 
+    /// Copies frame `i` into its cell of `image`, a row at a time.
     func place(_ frame: Pixmap, at i: Int, in image: Pixmap) {
         let x0 = i % columns * width, y0 = i / columns * height
         for y in 0..<height {
-            for x in 0..<width { image.pixels[(y0 + y) * image.width + x0 + x] = frame.pixels[y * width + x] }
+            (image.pixels.baseAddress! + (y0 + y) * image.width + x0).update(from: frame.pixels.baseAddress! + y * width, count: width)
         }
     }
 
+    /// Frame `i` copied out of its cell of `image`, a row at a time.
     func cell(_ i: Int, of image: Pixmap) -> Pixmap {
         let out = Pixmap(width: width, height: height)!
         let x0 = i % columns * width, y0 = i / columns * height
         for y in 0..<height {
-            for x in 0..<width { out.pixels[y * width + x] = image.pixels[(y0 + y) * image.width + x0 + x] }
+            (out.pixels.baseAddress! + y * width).update(from: image.pixels.baseAddress! + (y0 + y) * image.width + x0, count: width)
         }
         return out
     }

@@ -23,10 +23,12 @@ extension Recording {
         let sinks = try outputs.map { (format, path) throws(OutputError) in try OutputSink(format, path: path, recording: self) }
         let needsPNG = sinks.contains { $0.needsPNG }
         let needsPixels = sinks.contains { $0.needsPixels }
+        // One encoder per worker, its buffers reused frame after frame (as the CLI's render does).
+        let encoders = PNGEncoderPool(compression: .fast)
         do {
             try FrameSequence(recording: self, workers: workers).run(
                 produce: { _, pixels in
-                    (png: needsPNG ? try PNG.encode(pixels) : nil, pixels: needsPixels ? pixels.copy() : nil)
+                    (png: needsPNG ? try encoders.encode(pixels) : nil, pixels: needsPixels ? pixels.copy() : nil)
                 },
                 consume: { i, frame in
                     for sink in sinks { try sink.take(index: i, png: frame.png, pixels: frame.pixels, time: self.time(ofFrame: i)) }
