@@ -48,8 +48,14 @@ open class UIView: UIResponder {
     /// Views are not decoded from archives here: there are no storyboards.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The engine view the next `init(frame:)` stands over instead of making a plain one.
-    nonisolated(unsafe) private static var adoptedBase: View?
+    /// The engine view the next `init(frame:)` on this thread stands over instead of making a
+    /// plain one. Per thread: views are made on several threads at once in a parallel test run,
+    /// and a hand-off shared between them gave a label another thread's plain view.
+    private static var adoptedBase: View? {
+        get { Thread.current.threadDictionary[adoptionKey] as? View }
+        set { Thread.current.threadDictionary[adoptionKey] = newValue }
+    }
+    private static let adoptionKey = "render-transition.UIView.adoptedBase"
 
     /// Hands `base` to the `UIView.init(frame:)` that runs next and returns its frame: a subclass
     /// over a special engine view writes `super.init(frame: UIView.adopting(ImageView(...)))`, so
