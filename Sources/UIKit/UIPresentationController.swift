@@ -1,7 +1,8 @@
 /// UIPresentationController: the chrome and frame of a `.custom` presentation (dimming views, cards).
 open class UIPresentationController: UIContentContainer {
     public let presentedViewController: UIViewController
-    public let presentingViewController: UIViewController
+    /// The presenting controller (a sheet made before its presentation learns it when presented).
+    public internal(set) var presentingViewController: UIViewController
     /// The transition's container (set when the presentation starts).
     open internal(set) var containerView: UIView?
     /// Decides about adapting and interactive dismissal (see UIAdaptivePresentationControllerDelegate).

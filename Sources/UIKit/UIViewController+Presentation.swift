@@ -10,20 +10,21 @@ extension UIViewController {
         }
         presentedViewController = vc
         vc.presentingViewController = self
-        let style = vc.modalPresentationStyle
-        if style == .automatic || style == .pageSheet || style == .formSheet || style == .popover {
+        let style = vc.resolvedModalPresentationStyle
+        if style == .popover {
             RecordingLog.warning("\(type(of: vc)).modalPresentationStyle .\(style) is drawn as .fullScreen (a device shows a sheet); set .fullScreen or .custom")
         }
         let isCustom = style == .custom
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
         let presentation = isCustom ? vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: self, source: self)
-            ?? UIPresentationController(presentedViewController: vc, presenting: self) : nil
+            ?? UIPresentationController(presentedViewController: vc, presenting: self) : style.isSheet ? vc.sheetPresentationController : nil
         presentation?.containerView = container
         vc.presentationController = presentation
-        let keepsPresenter = isCustom || style == .overFullScreen || style == .overCurrentContext
+        let keepsPresenter = isCustom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.addSubview(view) }
         let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self)
+            ?? (style.isSheet ? vc.sheetAnimator(presenting: true) : nil)
             ?? CatalogAnimator(modal: vc.modalTransitionStyle, operation: .present)
         let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
         let t = ControllerTransition(kind: .present, from: self, to: vc, container: container, animator: animator, interaction: interaction,
@@ -55,15 +56,16 @@ extension UIViewController {
         else if let p = presentingViewController { presented = self; presenter = p }
         else if let n = navigationController, n !== self { return n.dismiss(animated: flag, completion: completion) }
         else { completion?(); return }
-        guard let container = presented.view.superview, let window = container.window else {
+        guard let container = presented.presentationController?.containerView ?? presented.view.superview, let window = container.window else {
             RecordingLog.error("dismiss: the presented \(type(of: presented)) is not on screen")
             return
         }
-        let style = presented.modalPresentationStyle
-        let keepsPresenter = style == .custom || style == .overFullScreen || style == .overCurrentContext
+        let style = presented.resolvedModalPresentationStyle
+        let keepsPresenter = style == .custom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.insertSubview(presenter.view, belowSubview: presented.view) }
         let presentation = presented.presentationController
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+            ?? (style.isSheet ? presented.sheetAnimator(presenting: false) : nil)
             ?? CatalogAnimator(modal: presented.modalTransitionStyle, operation: .dismiss)
         let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
         let t = ControllerTransition(kind: .dismiss, from: presented, to: presenter, container: container, animator: animator,

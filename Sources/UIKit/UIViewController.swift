@@ -11,7 +11,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, if any.
     open internal(set) weak var presentingViewController: UIViewController?
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// `.automatic` by default, as on iOS 13+: a page sheet (Sheets/UIViewController+Sheet.swift).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the user may not dismiss the controller by swiping its sheet down.
+    open var isModalInPresentation = false
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
