@@ -167,8 +167,9 @@ final class SheetNode {
         return (1 - presented) * SheetMetrics.cornerRadius + presented * value
     }
 
-    /// The bottom corners: the display's (0) on a sheet at rest in front, the top's once behind.
-    var roundsBottomCorners: Bool { depthLevel > 0 }
+    /// The bottom corners: the display's (0) on an edge-attached sheet in front, the top's once
+    /// behind another, and always on a floating card (layout info `_cornerRadii`).
+    var roundsBottomCorners: Bool { depthLevel > 0 || floatingSize != nil }
 
     /// The dimming a sheet gives from its own offset, or its child's when that is more
     /// (16.0 reading `_percentDimmedFromOffset`).
