@@ -20,8 +20,8 @@ open class UIWindow: UIView {
     private func bringAlongPresentations(of root: UIViewController) {
         var presenter = root
         while let presented = presenter.presentedViewController, let container = Self.container(of: presented) {
-            let style = presented.modalPresentationStyle
-            if !(style == .custom || style == .overFullScreen || style == .overCurrentContext) {
+            let style = presented.resolvedModalPresentationStyle
+            if !(style == .custom || style.isSheet || style == .overFullScreen || style == .overCurrentContext) {
                 presenter.view.removeFromSuperview()
             }
             container.frame = bounds

@@ -149,6 +149,8 @@ open class UISheetPresentationController: UIPresentationController {
         if let t = presentedViewController.activeTransition, !(t.animator is SheetTransitionAnimator) {
             t.animate(alongsideTransition: { [weak self] _ in
                 guard let self else { return }
+                // The transition set the content's frame to the card's: it fills the card at once.
+                UIView.performWithoutAnimation { self.embedContent() }
                 self.node.offset = self.selectedOffset
                 self.applyStack(movingCard: false)
             }, completion: nil)

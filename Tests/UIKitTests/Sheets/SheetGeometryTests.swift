@@ -108,6 +108,70 @@ final class SheetGeometryTests: XCTestCase {
         XCTAssertNil(root.view.superview?.subviews.first { $0 !== root.view }, "the sheet's container is gone")
     }
 
+    func testASheetRecordedEarlierIsOnScreenForItsDismissal() throws {
+        let root = SolidColorController(blue()), sheet = SolidColorController(white())
+        _ = try recorder.frames(root: root) { root.present(sheet, animated: true) }
+        let frames = try recorder.frames(root: root) { sheet.dismiss(animated: true) }
+        let first = try XCTUnwrap(frames.first), last = try XCTUnwrap(frames.last)
+        XCTAssertEqual(first[5, 15], PremultipliedColor(r: 0, g: 0, b: 0, a: 255), "the root still scaled back, over black")
+        XCTAssertEqual(Int(first[195, 15].b), Int((255 * 0.88).rounded()), accuracy: 1, "and dimmed")
+        XCTAssertEqual(first[195, 400], PremultipliedColor(r: 255, g: 255, b: 255, a: 255), "the sheet")
+        XCTAssertEqual(last[5, 15], PremultipliedColor(r: 0, g: 0, b: 255, a: 255), "the root alone, full screen")
+        XCTAssertEqual(last[195, 400], PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+    }
+
+    func testOnAPhoneWithAHomeIndicatorTheSheetIsTenPointsBelowTheSafeArea() throws {
+        // An iPhone 14 Pro's screen: 393 x 852 pt, safe area 59 on top and 34 at the bottom.
+        let phone = TransitionRecorder(screenSize: CGSize(width: 393, height: 852), scale: 1, fps: 30)
+        let root = SolidColorController(blue()), sheet = SolidColorController(white())
+        let controller = try XCTUnwrap(sheet.sheetPresentationController)
+        var maximum: CGFloat = 0
+        controller.detents = [.custom(identifier: .init("probe")) { maximum = $0.maximumDetentValue; return $0.maximumDetentValue }]
+        _ = try phone.frames(root: root) {
+            root.view.window!.screenSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+            root.present(sheet, animated: true)
+        }
+        XCTAssertEqual(maximum, 749, "measured on an iPhone 14 Pro (Bosco Ho): 852 - 69 - 34")
+        let card = try XCTUnwrap(controller.presentedView)
+        XCTAssertEqual(card.frame, CGRect(x: 0, y: 69, width: 393, height: 783))
+        XCTAssertEqual(root.view.frame.minY, 59, accuracy: 1e-9, "the root card's top edge right under the status bar")
+        XCTAssertEqual(root.view.transform.a, 1 - 2 * 16 / 393, accuracy: 1e-9, "393 pt is not wider than 393: a 16 pt margin")
+        root.view.window!.screenSafeAreaInsets = .zero
+    }
+
+    func testATransitioningDelegatesAnimatorMovesTheCardAndTheRootScalesBackAlongside() throws {
+        final class Fade: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+            func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                let to = ctx.view(forKey: .to)!
+                to.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
+                to.alpha = 0
+                UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
+            }
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        }
+        let root = SolidColorController(blue()), sheet = SolidColorController(white()), fade = Fade()
+        sheet.modalPresentationStyle = .pageSheet
+        sheet.transitioningDelegate = fade
+        var midway: (alpha: CGFloat, scale: CGFloat) = (0, 0)
+        let recording = try recorder.record(root: root) {
+            root.present(sheet, animated: true)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) {
+                midway = (CGFloat(sheet.sheetPresentationController!.presentedView!.layer.presentation()!.opacity),
+                          root.view.layer.presentation()!.affineTransform().a)
+            }
+        }
+        XCTAssertEqual(recording.time(ofFrame: recording.frameCount - 1), 0.3, accuracy: 1e-9, "the animator's duration")
+        XCTAssertEqual(midway.alpha, 0.5, accuracy: 0.05, "the card fades in (ease in-out, half way at half time)")
+        XCTAssertLessThan(midway.scale, 1, "the root scales back alongside")
+        XCTAssertGreaterThan(midway.scale, Self.rootScale)
+        let card = try XCTUnwrap(sheet.sheetPresentationController?.presentedView)
+        XCTAssertEqual(card.frame, CGRect(x: 0, y: 20, width: 390, height: 824))
+        XCTAssertEqual(sheet.view.frame, CGRect(x: 0, y: 0, width: 390, height: 824))
+        XCTAssertEqual(root.view.transform.a, Self.rootScale, accuracy: 1e-9)
+    }
+
     func testTheMediumDetentAndTheGrabber() throws {
         let root = SolidColorController(blue()), sheet = SolidColorController(white())
         let controller = try XCTUnwrap(sheet.sheetPresentationController)
