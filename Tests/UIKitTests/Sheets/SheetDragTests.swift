@@ -126,4 +126,25 @@ final class SheetDragTests: XCTestCase {
         XCTAssertEqual(controller.selectedDetentIdentifier, .large)
         XCTAssertEqual(log.changes, ["com.apple.UIKit.large"])
     }
+
+    func testAFlickGoesOneDetentFurtherThanTheNearestOnTheFasterSpring() throws {
+        let sheet = Sheet(), root = Root(sheet)
+        let controller = try XCTUnwrap(sheet.sheetPresentationController)
+        controller.detents = [.medium(), .large()]
+        controller.selectedDetentIdentifier = .large
+        let card = try XCTUnwrap(controller.presentedView)
+        var tops: [CGFloat] = []
+        root.onAppear = {
+            for k in 1...40 { DispatchQueue.main.asyncAfter(deadline: .now() + 0.045 + Double(k) * 0.01) { tops.append(card.layer.presentation()!.frame.minY) } }
+        }
+        // 50 pt down in 0.04 s (the last step 5 pt in 4 ms: 1250 pt/s, a flick). Released at y 70,
+        // projected to 70 + 1250 * 0.099 = 193.75: the large detent (y 20) is nearest both, so the
+        // flick takes the sheet one further, to the medium one (y 382.56).
+        _ = try recorder.record(root: root, pan: trace(from: 300, to: 350, duration: 0.04), on: card)
+        let medium: CGFloat = 844 - 0.56 * 824
+        XCTAssertEqual(card.frame.minY, medium, accuracy: 1e-9)
+        XCTAssertEqual(controller.selectedDetentIdentifier, .medium)
+        XCTAssertGreaterThan(tops.max() ?? 0, medium + 1, "the damping ratio 0.8 spring overshoots the detent")
+        XCTAssertTrue(root.presentedViewController === sheet)
+    }
 }
