@@ -24,7 +24,7 @@ extension UIViewController {
         let keepsPresenter = isCustom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.addSubview(view) }
         let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self)
-            ?? (style.isSheet ? vc.sheetAnimator(presenting: true) : nil)
+            ?? (presentation is UISheetPresentationController ? vc.sheetAnimator(presenting: true) : nil)
             ?? CatalogAnimator(modal: vc.modalTransitionStyle, operation: .present)
         let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
         let t = ControllerTransition(kind: .present, from: self, to: vc, container: container, animator: animator, interaction: interaction,
@@ -65,7 +65,7 @@ extension UIViewController {
         if !keepsPresenter { container.insertSubview(presenter.view, belowSubview: presented.view) }
         let presentation = presented.presentationController
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-            ?? (style.isSheet ? presented.sheetAnimator(presenting: false) : nil)
+            ?? (presentation is UISheetPresentationController ? presented.sheetAnimator(presenting: false) : nil)
             ?? CatalogAnimator(modal: presented.modalTransitionStyle, operation: .dismiss)
         let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
         let t = ControllerTransition(kind: .dismiss, from: presented, to: presenter, container: container, animator: animator,

@@ -172,6 +172,26 @@ final class SheetGeometryTests: XCTestCase {
         XCTAssertEqual(root.view.transform.a, Self.rootScale, accuracy: 1e-9)
     }
 
+    func testACustomPresentationWithASheetControllerOfItsOwnPresentsAsThatSheet() throws {
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                let sheet = UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+                sheet.detents = [.medium()]
+                return sheet
+            }
+        }
+        let root = SolidColorController(blue()), sheet = SolidColorController(white()), delegate = Delegate()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        let recording = try recorder.record(root: root) { root.present(sheet, animated: true) }
+        XCTAssertEqual(recording.time(ofFrame: recording.frameCount - 1), 0.4, accuracy: 1e-9, "on the sheet's spring")
+        XCTAssertEqual(try XCTUnwrap(sheet.presentationController?.presentedView).frame.minY, 844 - 0.56 * 824, accuracy: 1e-9)
+        XCTAssertTrue(sheet.sheetPresentationController === sheet.presentationController)
+        _ = try recorder.record(root: root) { sheet.dismiss(animated: true) }
+        XCTAssertNil(root.presentedViewController)
+    }
+
     func testTheMediumDetentAndTheGrabber() throws {
         let root = SolidColorController(blue()), sheet = SolidColorController(white())
         let controller = try XCTUnwrap(sheet.sheetPresentationController)
