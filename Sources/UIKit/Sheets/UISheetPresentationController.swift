@@ -119,6 +119,10 @@ open class UISheetPresentationController: UIPresentationController {
         if UIDevice.current.userInterfaceIdiom == .pad, presentedViewController.resolvedModalPresentationStyle == .pageSheet {
             RecordingLog.warning("\(type(of: presentedViewController)): a .pageSheet on a pad is drawn as a .formSheet (the page sheet's page sizing is not modelled)")
         }
+        if presentedViewController.modalTransitionStyle != .coverVertical,
+           presentedViewController.activeTransition?.animator is SheetTransitionAnimator {
+            RecordingLog.warning("\(type(of: presentedViewController)): a sheet with modalTransitionStyle .\(presentedViewController.modalTransitionStyle) slides up as with .coverVertical (a sheet's other transition styles are not modelled); set modalPresentationStyle = .fullScreen for the full-screen style")
+        }
         node.window = window
         node.view = card
         node.presented = true

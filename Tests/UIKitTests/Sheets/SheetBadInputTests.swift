@@ -55,4 +55,11 @@ final class SheetBadInputTests: XCTestCase {
         XCTAssertEqual(last[120, 909].r, 0, "a floating card rounds its bottom corners too (radius 10)")
         XCTAssertEqual(last[125, 905].r, 255)
     }
+
+    func testASheetWithAnotherTransitionStyleWarnsThatItSlidesUp() throws {
+        let root = SolidColorController(UIColor(red: 0, green: 0, blue: 1, alpha: 1)), sheet = UIViewController()
+        sheet.modalTransitionStyle = .crossDissolve
+        let recording = try recorder.record(root: root) { root.present(sheet, animated: true) }
+        XCTAssertEqual(recording.warnings, ["UIViewController: a sheet with modalTransitionStyle .crossDissolve slides up as with .coverVertical (a sheet's other transition styles are not modelled); set modalPresentationStyle = .fullScreen for the full-screen style"])
+    }
 }
