@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionCatalog
 import UIKit
 import UIKitRecorder
+import Raster
 
 /// The UIKit-written preset table: names, reverses, Hero's numbers, and what a finished
 /// transition leaves behind.
@@ -96,5 +97,24 @@ struct HeroPresetTests {
             #expect(v.layer.opacity == 1 && v.layer.shadowOpacity == 0 && v.layer.shadowPath == nil)
             #expect(v.subviews.isEmpty, "the dimming overlay is removed")
         }
+    }
+
+    @Test("a requested duration replaces Hero's: cover-up presented over 0.5 s and dismissed over 0.5 s record 31 frames each (60 fps)")
+    func requestedDuration() throws {
+        let delegate = HeroPresetDelegate(preset: HeroPreset(.cover, .up)!, duration: 0.5)
+        let home = UIViewController(), sheet = UIViewController()
+        home.view.backgroundColor = .red
+        sheet.view.backgroundColor = .blue
+        sheet.modalPresentationStyle = .fullScreen
+        sheet.transitioningDelegate = delegate
+        let recorder = TransitionRecorder(screenSize: CGSize(width: 100, height: 200), scale: 1, fps: 60)
+        let present = try recorder.frames(root: home) { home.present(sheet, animated: true) }
+        #expect(present.count == 31)
+        #expect(home.presentedViewController === sheet)
+        let dismiss = try recorder.frames(root: home) { sheet.dismiss(animated: true) }
+        #expect(dismiss.count == 31)
+        #expect(home.presentedViewController == nil)
+        let last = try #require(dismiss.last)
+        #expect(last[50, 100] == PremultipliedColor(r: 255, g: 0, b: 0, a: 255), "the dismissal ends on the red screen")
     }
 }
