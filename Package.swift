@@ -78,6 +78,7 @@ let package = Package(
         // App-style UIKit code written for this package (the seeds' transitions), shared by the
         // tests and the benchmark; not a product.
         .target(name: "UIKitDogfood", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "TransitionCatalog", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionOutputs", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -99,6 +100,8 @@ let package = Package(
         .testTarget(name: "TransitionTestingTests", dependencies: ["TransitionTesting", "TransitionOutputs", "Transitions", "Raster", "TestSupport",
                                                                    "UIKit", "UIKitRecorder", "UIKitDogfood"],
                     exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "UIKit", "UIKitRecorder", "Transitions", "Raster", "TestSupport"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionOutputs", "TransitionTesting", "CWebP", "TestSupport"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
         .testTarget(name: "PackageConsumerTests"),
