@@ -240,4 +240,50 @@ final class RecorderDeviceTests: XCTestCase {
         }
         XCTAssertEqual(handled as? DeviceError, .unsupportedOrientation(.portraitUpsideDown, device: "iPhone 16", supported: [.portrait, .landscapeLeft, .landscapeRight]))
     }
+
+    /// A screen whose style changes only when it says so.
+    private final class Flipping: UIViewController {
+        var style = UIStatusBarStyle.darkContent
+        override var preferredStatusBarStyle: UIStatusBarStyle { style }
+        override func viewDidLoad() { view.backgroundColor = .white }
+    }
+
+    func testTheStatusBarAsksTheControllerUIKitAsks() throws {
+        let r = try TransitionRecorder(device: .iPhone16, fps: 10, systemUI: true)
+        var styles: [UIStatusBarStyle?] = []
+        func now() -> UIStatusBarStyle? { DeviceScreen.current?.chrome?.update(); return DeviceScreen.current?.chrome?.statusBarStyle }
+        // A navigation controller whose bar shows decides by the bar's style; with the bar hidden its top controller does.
+        let top = Flipping()
+        top.style = .darkContent
+        let nav = UINavigationController(rootViewController: top)
+        nav.navigationBar.barStyle = .black
+        _ = try r.frames(root: nav) {
+            styles.append(now())
+            nav.setNavigationBarHidden(true, animated: false)
+            styles.append(now())
+            // A change the controller does not announce is not seen; announced, it is.
+            top.style = .lightContent
+            styles.append(now())
+            top.setNeedsStatusBarAppearanceUpdate()
+            styles.append(now())
+            nav.pushViewController(Screen(.black, style: .default), animated: true)
+            styles.append(now())
+        }
+        XCTAssertEqual(styles, [.lightContent, .darkContent, .darkContent, .lightContent, .lightContent],
+                       "the pushed controller's style waits until it has arrived")
+        XCTAssertEqual(DeviceScreen.current?.chrome?.statusBarStyle, nil, "outside a recording there is no device screen")
+    }
+
+    func testAfterTurningUIDeviceAndTheSceneReportTheNewOrientation() throws {
+        let r = try TransitionRecorder(device: .iPad10, fps: 10)
+        let root = Screen(.white)
+        var seen: [String] = []
+        _ = try r.frames(root: root) {
+            seen.append("\(UIDevice.current.orientation) \(root.view.window?.windowScene?.interfaceOrientation ?? .unknown)")
+            root.view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeLeft))
+            seen.append("\(UIDevice.current.orientation) \(root.view.window?.windowScene?.interfaceOrientation ?? .unknown)")
+        }
+        XCTAssertEqual(seen, ["portrait portrait", "landscapeRight landscapeLeft"], "the interface's landscapeLeft is the device turned right")
+        XCTAssertEqual(root.transitions.first?.0, CGSize(width: 1180, height: 820))
+    }
 }
