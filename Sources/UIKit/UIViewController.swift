@@ -30,7 +30,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The view's size is about to change (a device recording's rotation): passed on to the
     /// children, as UIKit's does (overrides call super).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for c in children { c.viewWillTransition(to: c.size(forChildContentContainer: self, withParentContainerSize: size), with: coordinator) }
+        for c in children { c.viewWillTransition(to: self.size(forChildContentContainer: c, withParentContainerSize: size), with: coordinator) }
     }
 
     /// Whether a presented controller that is not full-screen takes over the status bar's

@@ -7,7 +7,9 @@ import Foundation
 // window turns as a device's does, its bounds and rotation animated over 0.4 s (0.8 s for half
 // a turn), inside the frames' fixed physical screen (as a screen recording shows a rotation:
 // the picture stays the size the recording started in and the interface turns in it).
-// Not covered: the snapshot cross-fade UIKit draws between the two layouts, supportedInterfaceOrientations.
+// The status bar and home indicator take the new orientation's places when the turn starts
+// (a device fades them out and in). Not covered: the snapshot cross-fade UIKit draws between
+// the two layouts, supportedInterfaceOrientations.
 
 extension SystemChrome {
     /// Turns the interface to `orientation`, animated; throws for one the device does not support.

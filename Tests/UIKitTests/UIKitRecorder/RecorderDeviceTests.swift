@@ -286,4 +286,14 @@ final class RecorderDeviceTests: XCTestCase {
         XCTAssertEqual(seen, ["portrait portrait", "landscapeRight landscapeLeft"], "the interface's landscapeLeft is the device turned right")
         XCTAssertEqual(root.transitions.first?.0, CGSize(width: 1180, height: 820))
     }
+
+    func testAContainersChildrenHearTheTurnThroughTheDefaultImplementation() throws {
+        let r = try TransitionRecorder(device: .iPhoneSE3, fps: 10)
+        let child = Screen(.white)
+        let nav = UINavigationController(rootViewController: child)
+        _ = try r.frames(root: nav) { nav.view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .portraitUpsideDown)) }
+        XCTAssertEqual(child.transitions.first?.0, CGSize(width: 375, height: 667))
+        XCTAssertEqual(child.transitions.first?.1, 0.8, "half a turn takes twice as long")
+        XCTAssertTrue(child.completionRan)
+    }
 }
