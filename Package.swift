@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
 
         // MARK: Command line (a library so tests reach every behaviour) and its thin executable
-        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
+        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs", "UIKit"]),
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)

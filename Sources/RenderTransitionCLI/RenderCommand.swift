@@ -147,7 +147,7 @@ package struct RenderCommand {
         let result: (Scene, TransitionPlan)?
         do {
             result = try StoppableWork.run({ () throws -> (Scene, TransitionPlan) in
-                let scene = try SceneLoader.load(request)
+                let scene = try request.onDevice(SceneLoader.load(request))
                 do {
                     return (scene, try TransitionPlan(scene: scene, settings: request.settings))
                 } catch let error as PlanError {

@@ -43,6 +43,8 @@ package struct RenderRequest: Sendable {
     package var gifWidth: Int?
     /// WebP's lossy quality (`--quality`; nil: lossless).
     package var quality: Int?
+    /// The device the frames show (`--device`, `--orientation`, `--system-ui`: DeviceRequest.swift).
+    package var device: DeviceRequest?
 
     /// The accepted holds in seconds.
     package static let holdRange = 0.0...60.0
@@ -146,6 +148,7 @@ package struct RenderRequest: Sendable {
             timeLimit = t
         }
         try readAnimationOptions(p)
+        try readDeviceOptions(p)
         if !p.positionals.isEmpty {
             throw .usage("unexpected argument '\(p.positionals[0])'; render takes only options (see 'render-transition --help')")
         }

@@ -15,8 +15,8 @@ extension UIApplication {
     /// Always `.active`: the recording's app is in front.
     public var applicationState: UIApplication.State { .active }
 
-    /// Always `.portrait`: recordings are portrait.
-    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    /// The device recording's orientation; `.portrait` otherwise.
+    public var statusBarOrientation: UIInterfaceOrientation { DeviceScreen.current?.orientation ?? .portrait }
 
     /// The status bar style (stored; no status bar is drawn).
     public var statusBarStyle: UIStatusBarStyle {

@@ -13,7 +13,7 @@ open class UIApplication: UIResponder {
     /// The recorder's window inside a recording, none outside one.
     open var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
 
-    /// `.zero`: the recorder draws no status bar (as on a device whose status bar is hidden), so
-    /// layout that makes room for it makes none.
-    open var statusBarFrame: CGRect { .zero }
+    /// The device's status bar on a device recording (zero while hidden); `.zero` otherwise (as
+    /// on a device whose status bar is hidden), so layout that makes room for it makes none.
+    open var statusBarFrame: CGRect { DeviceScreen.current?.chrome?.statusBarFrame ?? .zero }
 }

@@ -1,7 +1,8 @@
 // Covers UIDevice: `current`, name, model, systemName, systemVersion, userInterfaceIdiom,
-// orientation (portrait: recordings do not rotate), battery and proximity flags, the
-// orientation notifications. Not covered: identifierForVendor, device-specific models (a
-// recording's screen is its size and scale, not a named device).
+// orientation (a device recording's; else portrait), battery and proximity flags, the
+// orientation notifications. A recording on a device model (Device/DeviceModel.swift) answers
+// its name and idiom; other recordings are an unnamed iPhone (or iPad, by screen size). Not
+// covered: identifierForVendor.
 
 import Foundation
 
@@ -10,18 +11,21 @@ open class UIDevice {
     /// The one device.
     public static let current = UIDevice()
 
-    open var name: String { "iPhone" }
-    open var model: String { "iPhone" }
-    open var localizedModel: String { "iPhone" }
+    /// The device model's name on a device recording (`iPhone 16`), else "iPhone".
+    open var name: String { DeviceScreen.current?.device.displayName ?? "iPhone" }
+    open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    open var localizedModel: String { model }
     open var systemName: String { "iOS" }
     /// The iOS version whose UIKit behaviour the module follows.
     open var systemVersion: String { "18.0" }
-    /// A phone when the screen is narrower than 600 points (as an iPhone's is), else a pad.
+    /// The device model's idiom on a device recording; else a phone when the screen is
+    /// narrower than 600 points (as an iPhone's is), else a pad.
     open var userInterfaceIdiom: UIUserInterfaceIdiom {
-        UIScreen.main.bounds.width < 600 || UIScreen.main.bounds.height < 600 ? .phone : .pad
+        if let device = DeviceScreen.current?.device { return device.idiom }
+        return UIScreen.main.bounds.width < 600 || UIScreen.main.bounds.height < 600 ? .phone : .pad
     }
-    /// Portrait: the recorder draws the screen upright and never rotates it.
-    open var orientation: UIDeviceOrientation { .portrait }
+    /// The way a device recording's device is held (its interface upright); portrait otherwise.
+    open var orientation: UIDeviceOrientation { DeviceScreen.current.map { UIDeviceOrientation($0.orientation) } ?? .portrait }
     open var isGeneratingDeviceOrientationNotifications: Bool { generatesOrientationNotifications }
     open var isMultitaskingSupported: Bool { true }
     open var isBatteryMonitoringEnabled = false

@@ -30,9 +30,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     private var contentSize: CGSize = .zero
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
-    /// The view's size is about to change (rotation, a window resize): recordings do neither, so
-    /// UIKit's caller never runs here; overrides compile and are kept for when it does.
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The view's size is about to change (a device recording's rotation): passed on to the
+    /// children, as UIKit's does (overrides call super).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children { c.viewWillTransition(to: self.size(forChildContentContainer: c, withParentContainerSize: size), with: coordinator) }
+    }
 
     /// Whether a presented controller that is not full-screen takes over the status bar's
     /// appearance (stored: no status bar is drawn yet).
@@ -97,7 +99,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The controller whose `preferredStatusBarStyle` applies instead of this one's (Device/SystemChrome.swift).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The controller whose `prefersStatusBarHidden` applies instead of this one's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks the status bar of a device recording to read its appearance again.
+    open func setNeedsStatusBarAppearanceUpdate() { DeviceScreen.current?.chrome?.setNeedsAppearanceUpdate() }
 
     /// Calls viewWillAppear / viewWillDisappear (and forwards to the visible child of a container).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {

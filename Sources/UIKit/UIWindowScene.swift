@@ -2,8 +2,8 @@ import Foundation
 
 // Covers the scene API transition code reads to find its window and the status bar:
 // `UIApplication.connectedScenes`, `UIScene.activationState`, `UIWindowScene.windows`/`keyWindow`/
-// `screen`/`interfaceOrientation`/`statusBarManager`, `UIStatusBarManager` (frame zero, not hidden,
-// default style: no status bar is drawn), `UIWindow.windowScene`. Inside a recording there is one
+// `screen`/`interfaceOrientation`/`statusBarManager`, `UIStatusBarManager` (the device
+// recording's status bar frame, else zero), `UIWindow.windowScene`. Inside a recording there is one
 // scene holding the recorder's window; outside one, none. Absent: scene delegates, sessions,
 // `UIWindow(windowScene:)`, activation requests.
 
@@ -36,15 +36,15 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { window.map { [$0] } ?? [] }
     open var keyWindow: UIWindow? { window }
     open var screen: UIScreen { UIScreen.main }
-    /// Always `.portrait`, as recordings are.
-    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The device recording's orientation; `.portrait` otherwise.
+    open var interfaceOrientation: UIInterfaceOrientation { DeviceScreen.current?.orientation ?? .portrait }
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager.shared }
 }
 
 /// The status bar as a scene reports it: none is drawn, so its frame is zero.
 open class UIStatusBarManager: NSObject {
     static let shared = UIStatusBarManager()
-    open var statusBarFrame: CGRect { .zero }
+    open var statusBarFrame: CGRect { UIApplication.shared.statusBarFrame }
     open var isStatusBarHidden: Bool { UIApplication.shared.isStatusBarHidden }
     open var statusBarStyle: UIStatusBarStyle { UIApplication.shared.statusBarStyle }
 }

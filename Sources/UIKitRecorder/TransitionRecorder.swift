@@ -23,6 +23,8 @@ public final class TransitionRecorder {
     public var frameLimit = 100_000
     /// Warnings of the last recording (also printed to standard error).
     public private(set) var warnings: [String] = []
+    /// The device model and system UI (TransitionRecorder+Device.swift); nil: a bare screen.
+    var deviceSettings: DeviceSettings?
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize
@@ -99,8 +101,7 @@ public final class TransitionRecorder {
         try validate()
         warnings = []
         let timeline = Timeline()
-        let bounds = CGRect(origin: .zero, size: screenSize)
-        let session = UIKitSession(screen: UIScreen(bounds: bounds, scale: scale, maximumFramesPerSecond: fps), timeline: timeline)
+        let session = UIKitSession(screen: makeScreen(), timeline: timeline)
         let log = RecordingLog()
         let watcher = AnimationWatcher()
         watcher.onAdd = { CATransaction.noteAdded($0) }
@@ -125,10 +126,12 @@ public final class TransitionRecorder {
         let window = UIWindow(frame: session.screen.bounds)
         window.makeKeyAndVisible()
         session.window = window
+        attachDevice(to: window)
         window.rootViewController = root
         root.beginAppearanceTransition(true, animated: false)
         window.layoutIfNeeded()
         root.endAppearanceTransition()
+        deviceAppeared()
         // Views made before the recording drew their text at the engine's default scale.
         Self.redrawText(in: window.base)
         settle(window, at: 0, timeline)
@@ -165,7 +168,7 @@ public final class TransitionRecorder {
             settle(window, at: t, timeline)
             session.prepareFrame(at: t)
             try throwErrors(log)
-            frames.append(FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: t, label: t - start))
+            frames.append(freeze(window, at: t, label: t - start))
             if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { break }
             i += 1
             if i >= frameLimit { throw RecordingError.frameLimit(frameLimit) }

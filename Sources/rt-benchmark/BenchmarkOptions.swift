@@ -24,13 +24,15 @@ struct BenchmarkOptions {
     var layout = false
     /// When set, only the full-screen blur beside a plain frame runs (BackdropBenchmark).
     var blur = false
+    /// When set, only Ping with and without a device's system UI runs (ChromeBenchmark).
+    var chrome = false
 
     static let usage = """
         usage: rt-benchmark [--reps N] [--scales 1,2,3] [--compression fast|default|small] [--workers N]
                rt-benchmark --frames N [--compression ...] [--workers N]
                rt-benchmark --outputs S [--reps N]   |   rt-benchmark --gallery
                rt-benchmark --consumer-debug [--reps N]   |   rt-benchmark --layout [--reps N]
-               rt-benchmark --blur [--scales S] [--reps N]
+               rt-benchmark --blur [--scales S] [--reps N]   |   rt-benchmark --chrome [--reps N]
           --reps N         repetitions per median, 1...1000 (default 7)
           --scales LIST    pixel scales of the Ping workload, each 1...4 (default 1,2,3)
           --compression C  PNG compression of the end-to-end runs (default fast)
@@ -45,6 +47,8 @@ struct BenchmarkOptions {
                            constant edit re-solved, through UIKit and the solver alone
           --blur           only: a full-screen UIKit light blur over Ping's frames beside the
                            plain frames, at the last of --scales; prints the ratio (target <= 2x)
+          --chrome         only: Ping on an iPhone 16 at 3x with and without the status bar,
+                           home indicator and corner mask; prints the ratio (target <= 1.1x)
           --consumer-debug only: a throwaway package depending on this one, built in debug
                            and in release, renders N = reps Ping frames per size (390 x 844,
                            1170 x 2532) and one golden compare; prints ms per frame and the
@@ -79,6 +83,7 @@ struct BenchmarkOptions {
             case "--outputs": outputsScale = try integer(flag, 1...4)
             case "--gallery": gallery = true
             case "--blur": blur = true
+            case "--chrome": chrome = true
             case "--compression":
                 let text = try value(flag)
                 guard let c = PNGCompression(rawValue: text) else {

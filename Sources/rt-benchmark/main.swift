@@ -43,6 +43,10 @@ do {
         try GalleryBytesBenchmark().run()
         exit(0)
     }
+    if options.chrome {
+        try reportChrome(reps: options.reps)
+        exit(0)
+    }
     if options.blur {
         try BackdropBenchmark(scale: options.scales.last ?? 3, reps: options.reps).run()
         exit(0)

@@ -1,0 +1,190 @@
+package import Transitions
+
+// Covers what the system shows around an app on a device, as a recording sees it: the status
+// bar's appearance (the style and hidden state of the controller UIKit asks: the root, a
+// full-screen presented controller or one that captures the status bar, then
+// `childForStatusBarStyle`/`childForStatusBarHidden`, a navigation controller's top controller
+// when its bar is hidden (else its bar's style), a tab bar controller's selected one), re-read
+// when that controller changes (an arriving controller's style shows once its transition has
+// completed, a leaving one's goes when it starts to leave) or `setNeedsStatusBarAppearanceUpdate()`
+// is called; the window's
+// safe area (hiding the status bar gives its height back where no hardware is there); and, when
+// asked, the drawn status bar, home indicator and rounded screen corners above everything.
+// Not covered: the style's cross-fade during a transition (it switches at once),
+// `UIApplication.statusBarStyle` (view-controller-based appearance only), dark mode's `.default`.
+
+/// The system UI of a recording on a device.
+package final class SystemChrome {
+    package let screen: DeviceScreen
+    package let drawsSystemUI: Bool
+    package let masksCorners: Bool
+    /// The status bar and home indicator, in the window's (interface) coordinates.
+    package let overlay: UIView
+    private var statusBar: StatusBarView?
+    private var homeIndicator: HomeIndicatorView?
+    /// The corners, in the screen's physical coordinates.
+    package private(set) var corners: ScreenCornersView?
+
+    package private(set) var statusBarStyle: UIStatusBarStyle = .default
+    package private(set) var statusBarHidden = false
+    private weak var styleController: UIViewController?
+    private weak var hiddenController: UIViewController?
+    private var needsAppearanceUpdate = true
+    private weak var window: UIWindow?
+    /// The window given the device's safe area.
+    var attachedWindow: UIWindow? { window }
+    /// The orientation the recording started in: the frames' physical screen.
+    let physicalOrientation: UIInterfaceOrientation
+
+    package init(screen: DeviceScreen, drawsSystemUI: Bool, masksCorners: Bool) {
+        self.screen = screen
+        self.drawsSystemUI = drawsSystemUI
+        self.masksCorners = masksCorners
+        physicalOrientation = screen.orientation
+        overlay = UIView(frame: screen.bounds)
+        overlay.isUserInteractionEnabled = false
+        if masksCorners, screen.device.screenCornerRadius > 0 {
+            corners = ScreenCornersView(screen: screen.bounds.size, radius: screen.device.screenCornerRadius)
+        }
+        rebuildOverlay()
+    }
+
+    /// The status bar's frame in the screen (zero while hidden or where the device hides it).
+    package var statusBarFrame: CGRect {
+        let h = screen.device.statusBarHeight(in: screen.orientation)
+        return statusBarHidden || h == 0 ? .zero : CGRect(x: 0, y: 0, width: screen.bounds.width, height: h)
+    }
+
+    /// The window's safe area now.
+    package var safeAreaInsets: UIEdgeInsets {
+        screen.device.safeAreaInsets(in: screen.orientation, statusBarHidden: statusBarHidden || statusBarFrame == .zero)
+    }
+
+    /// Gives `window` the device's safe area.
+    package func attach(to window: UIWindow) {
+        self.window = window
+        window.screenSafeAreaInsets = safeAreaInsets
+    }
+
+    /// Asks for the status bar's appearance again (`setNeedsStatusBarAppearanceUpdate()`).
+    package func setNeedsAppearanceUpdate() { needsAppearanceUpdate = true }
+
+    /// Re-reads the status bar's appearance if its controllers changed or an update was asked
+    /// for, and applies it (safe area, drawn items). Called before each frame.
+    package func update() {
+        guard let window, let root = window.rootViewController else { return }
+        let top = Self.presentedTop(from: root)
+        let styleVC = Self.descend(top) { $0.childForStatusBarStyle ?? Self.defaultStyleChild($0) }
+        let hiddenVC = Self.descend(top) { $0.childForStatusBarHidden ?? Self.defaultHiddenChild($0) }
+        guard needsAppearanceUpdate || styleVC !== styleController || hiddenVC !== hiddenController else { return }
+        // An arriving controller (being presented or pushed) takes the status bar when it has
+        // arrived; a leaving one gives it up when it starts to leave.
+        if styleController != nil, Self.isArriving(styleVC) || Self.isArriving(hiddenVC) { return }
+        needsAppearanceUpdate = false
+        styleController = styleVC
+        hiddenController = hiddenVC
+        let style = Self.style(of: styleVC)
+        let hidden = hiddenVC.prefersStatusBarHidden
+        let safeAreaChanges = hidden != statusBarHidden
+        statusBarStyle = style
+        statusBarHidden = hidden
+        statusBar?.style = style
+        statusBar?.isHidden = hidden
+        homeIndicator?.style = style
+        if safeAreaChanges { window.screenSafeAreaInsets = safeAreaInsets }
+    }
+
+    /// The screen turned: the safe area, the overlay's layout and the corners follow.
+    package func screenTurned() {
+        overlay.frame = screen.bounds
+        rebuildOverlay()
+        window?.screenSafeAreaInsets = safeAreaInsets
+    }
+
+    private func rebuildOverlay() {
+        for v in overlay.subviews { v.removeFromSuperview() }
+        statusBar = nil
+        homeIndicator = nil
+        guard drawsSystemUI else { return }
+        if let layout = StatusBarLayout.of(screen.device, in: screen.orientation) {
+            let bar = StatusBarView(layout: layout)
+            bar.style = statusBarStyle
+            bar.isHidden = statusBarHidden
+            overlay.addSubview(bar)
+            statusBar = bar
+        }
+        if let indicator = screen.device.homeIndicator {
+            let bar = HomeIndicatorView(frame: HomeIndicatorView.frame(of: indicator, screen: screen.bounds.size, orientation: screen.orientation))
+            bar.style = statusBarStyle
+            overlay.addSubview(bar)
+            homeIndicator = bar
+        }
+    }
+
+    /// The layers a frame draws above the window: the overlay (when it shows anything) and
+    /// the corners; each drawn (its views' bitmaps made) before it is frozen.
+    package var frameLayers: (overlay: Layer?, corners: Layer?) {
+        var overlayLayer: Layer?
+        if !overlay.subviews.isEmpty {
+            Self.display(overlay)
+            overlayLayer = overlay.layer.base
+        }
+        return (overlayLayer, corners?.layer.base)
+    }
+
+    private static func display(_ view: UIView) {
+        view.layer.displayIfNeeded()
+        for s in view.subviews { display(s) }
+    }
+
+    // MARK: Which controller decides
+
+    /// The root, or the topmost presented controller that takes over the status bar (a
+    /// full-screen presentation, or one that sets `modalPresentationCapturesStatusBarAppearance`),
+    /// not counting one being dismissed.
+    static func presentedTop(from root: UIViewController) -> UIViewController {
+        var top = root
+        while let p = top.presentedViewController, !p.isBeingDismissed,
+              p.modalPresentationStyle == .fullScreen || p.modalPresentationCapturesStatusBarAppearance {
+            top = p
+        }
+        return top
+    }
+
+    private static func isArriving(_ c: UIViewController) -> Bool {
+        var v: UIViewController? = c
+        while let x = v {
+            if x.isBeingPresented || x.isMovingToParent { return true }
+            v = x.parent
+        }
+        return false
+    }
+
+    private static func descend(_ start: UIViewController, _ child: (UIViewController) -> UIViewController?) -> UIViewController {
+        var c = start
+        var seen = 0
+        while let next = child(c), next !== c, seen < 64 { c = next; seen += 1 }
+        return c
+    }
+
+    /// UIKit's containers: a navigation controller hands the style to its top controller only
+    /// while its bar is hidden (else the bar's style decides); a tab bar controller to the selected one.
+    private static func defaultStyleChild(_ c: UIViewController) -> UIViewController? {
+        if let nav = c as? UINavigationController { return nav.isNavigationBarHidden ? nav.topViewController : nil }
+        if let tabs = c as? UITabBarController { return tabs.selectedViewController }
+        return nil
+    }
+
+    private static func defaultHiddenChild(_ c: UIViewController) -> UIViewController? {
+        if let nav = c as? UINavigationController { return nav.topViewController }
+        if let tabs = c as? UITabBarController { return tabs.selectedViewController }
+        return nil
+    }
+
+    private static func style(of c: UIViewController) -> UIStatusBarStyle {
+        if let nav = c as? UINavigationController, !nav.isNavigationBarHidden, c.childForStatusBarStyle == nil {
+            return nav.navigationBar.barStyle == .black ? .lightContent : .default
+        }
+        return c.preferredStatusBarStyle
+    }
+}

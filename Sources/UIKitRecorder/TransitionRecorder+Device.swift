@@ -1,0 +1,76 @@
+import Foundation
+public import Transitions
+public import UIKit
+
+// Covers recording on a named device: the screen's size and scale, the window's safe area,
+// the status bar's frame, `UIDevice.current` and the orientation come from the device model;
+// the drawn status bar and home indicator (`systemUI`) and the rounded screen corners
+// (`screenCornerMask`) are off unless asked for, so a recording without them keeps its bytes.
+
+/// A recorder's device: the model, the orientation the recording starts in, and what it draws.
+struct DeviceSettings {
+    var device: DeviceModel
+    var orientation: UIInterfaceOrientation
+    var systemUI: Bool
+    var screenCornerMask: Bool
+}
+
+extension TransitionRecorder {
+    /// A recorder for `device` held in `orientation`: the screen is the device's in that
+    /// orientation, at its scale; `systemUI` draws the status bar (9:41, full signal, Wi-Fi and
+    /// battery, in the style the top controller prefers) and the home indicator above every
+    /// frame; `screenCornerMask` paints the screen's rounded corners black. Throws for an
+    /// orientation the device does not turn to (a Face ID iPhone upside down).
+    public convenience init(device: DeviceModel, orientation: UIInterfaceOrientation = .portrait, fps: Int = 60,
+                            systemUI: Bool = false, screenCornerMask: Bool = false) throws(DeviceError) {
+        guard device.supports(orientation) else {
+            throw .unsupportedOrientation(orientation, device: device.displayName, supported: device.supportedOrientations)
+        }
+        self.init(screenSize: device.screenSize(in: orientation), scale: device.scale, fps: fps)
+        deviceSettings = DeviceSettings(device: device, orientation: orientation, systemUI: systemUI, screenCornerMask: screenCornerMask)
+    }
+
+    /// The device the recordings run on (nil: a bare screen of `screenSize`).
+    public var device: DeviceModel? { deviceSettings?.device }
+    /// The orientation recordings start in.
+    public var orientation: UIInterfaceOrientation { deviceSettings?.orientation ?? .portrait }
+    /// Whether frames show the status bar and home indicator.
+    public var systemUI: Bool { deviceSettings?.systemUI ?? false }
+    /// Whether frames are masked to the screen's rounded corners (black outside).
+    public var screenCornerMask: Bool { deviceSettings?.screenCornerMask ?? false }
+
+    /// The recording's screen: the device's, with its system UI, or a bare one.
+    func makeScreen() -> UIScreen {
+        guard let s = deviceSettings else {
+            return UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale, maximumFramesPerSecond: fps)
+        }
+        let screen = DeviceScreen(device: s.device, orientation: s.orientation, maximumFramesPerSecond: fps)
+        screen.chrome = SystemChrome(screen: screen, drawsSystemUI: s.systemUI, masksCorners: s.screenCornerMask)
+        return screen
+    }
+
+    /// Gives the window the device's safe area before the root controller's view loads.
+    func attachDevice(to window: UIWindow) {
+        DeviceScreen.current?.chrome?.attach(to: window)
+    }
+
+    /// The root has appeared: the status bar takes its controllers' appearance (and the safe
+    /// area its height) before the action runs.
+    func deviceAppeared() {
+        DeviceScreen.current?.chrome?.update()
+    }
+
+    /// The window frozen at `t`, with the device's system UI above it when asked for.
+    func freeze(_ window: UIWindow, at t: Double, label: Double) -> FrozenFrame {
+        guard let chrome = DeviceScreen.current?.chrome else {
+            return FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: t, label: label)
+        }
+        chrome.update()
+        // A hidden or shown status bar changes the safe area: lay out again before freezing.
+        window.layoutIfNeeded()
+        let (overlay, corners) = chrome.frameLayers
+        let root = Self.drawingRoot(of: window.base.layer)
+        guard overlay != nil || corners != nil else { return FrozenFrame(freezing: root, at: t, label: label) }
+        return FrozenFrame(freezing: root, overlay: overlay, physical: corners, at: t, label: label)
+    }
+}
