@@ -7,7 +7,7 @@ open class UILabel: UIView {
     private var textView: TextView { base as! TextView }
     private var storedText: NSAttributedString?
     private var storedFont: UIFont = .systemFont(ofSize: 17)
-    private var storedTextColor: UIColor = .black
+    private var storedTextColor: UIColor = .label
     private var storedLines = 1
     private var storedAlignment: NSTextAlignment = .natural
     private var storedBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -29,7 +29,7 @@ open class UILabel: UIView {
     }
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .black; relayout() }
+        set { storedTextColor = newValue ?? .label; relayout() }
     }
     open var textAlignment: NSTextAlignment {
         get { storedAlignment }
@@ -64,9 +64,12 @@ open class UILabel: UIView {
     /// The text's size on one line per paragraph (Layout/UILabel+TextMetrics.swift).
     open override var intrinsicContentSize: CGSize { textMetrics()?.size ?? .zero }
 
+    /// Dynamic colours in the text resolve against the label's traits.
     private func relayout() {
-        textView.setAttributedText(shownText() ?? AttributedText())
+        UITraitCollection.withCurrent(traitCollection) { textView.setAttributedText(shownText() ?? AttributedText()) }
     }
+
+    package override func traitAppearanceDidChange() { relayout() }
 
     /// The text as drawn: cut to `numberOfLines` at the current width, as UIKit's labels cut it.
     /// Tail truncation ends the last line with "…"; word wrapping and clipping show the whole

@@ -30,6 +30,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The view's size is about to change (rotation, a window resize): recordings do neither, so
     /// UIKit's caller never runs here; overrides compile and are kept for when it does.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Called when the controller's traits changed (Appearance/UITraitEnvironment.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether a presented controller that is not full-screen takes over the status bar's
     /// appearance (stored: no status bar is drawn yet).
