@@ -26,6 +26,7 @@ extension UIView {
             guard newValue != semanticContentAttribute else { return }
             let before = effectiveUserInterfaceLayoutDirection
             traitState.semanticContentAttribute = newValue
+            if newValue == .forceRightToLeft { LayoutDirectionResolution.anyForcedRightToLeft = true }
             guard effectiveUserInterfaceLayoutDirection != before else { return }
             // Constraints between the subviews resolve leading and trailing by this direction.
             setNeedsLayout()

@@ -76,6 +76,9 @@ open class UITabBar: UIView {
     /// The titles the views were made with (made again when a controller's title changes).
     private var shownTitles: [String?] = []
 
+    /// The items' colours resolve again in the new appearance.
+    package override func traitAppearanceDidChange() { rebuild() }
+
     /// Makes the items' views again (the items, the selection or a colour changed).
     private func rebuild() {
         shownTitles = (storedItems ?? []).map(\.title)
@@ -108,10 +111,10 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         if (storedItems ?? []).map(\.title) != shownTitles { rebuild() }
         background.frame = bounds
-        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : BarDefaultColors.background)
         let scale = max(UIScreen.main.scale, 1)
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = BarDefaultColors.hairline
         guard !itemViews.isEmpty else { return }
         let slot = bounds.width / CGFloat(itemViews.count)
         for (i, v) in itemViews.enumerated() {
