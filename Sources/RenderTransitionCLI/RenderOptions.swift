@@ -15,6 +15,8 @@ package enum RenderOptions {
         OptionSpec("--duration", .value("SECONDS"), "the whole run's length (overrides the transition's duration)"),
         OptionSpec("--fps", .value("N"), "frames per second, 1...1000 (default 60)"),
         OptionSpec("--scale", .value("S"), "pixels per point, 1...4 (default 3 for demos and scenes, 1 for screenshots)"),
+        OptionSpec("--appearance", .value("light|dark"), "the device's appearance (default light; dark: UIKit recordings only, for now)"),
+        OptionSpec("--layout-direction", .value("ltr|rtl"), "the device's language direction (default ltr; rtl: UIKit recordings only, for now)"),
         OptionSpec("--out", .value("DIR"), "where files go (default ./frames); created if missing"),
         OptionSpec("--frames", .value("A..B"), "render only frames A through B (inclusive), bytes identical to a full run's"),
         OptionSpec("--format", .value("png|apng|sheet|webp|gif|mp4"), repeatable: true,

@@ -68,6 +68,7 @@ open class UIView: UIResponder {
     }
 
     private func attach() {
+        predictTraits()
         base.face = self
         let layerFace = CALayer.face(for: base.layer)
         layerFace.hostView = base

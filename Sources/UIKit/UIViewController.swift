@@ -51,7 +51,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     package weak var activeTransition: ControllerTransition?
     private var appearing: Bool?
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(); predictTraits() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// Controllers are not decoded from storyboards here.
     public required init?(coder: NSCoder) { return nil }

@@ -23,6 +23,8 @@ public final class TransitionRecorder {
     public var frameLimit = 100_000
     /// Warnings of the last recording (also printed to standard error).
     public private(set) var warnings: [String] = []
+    /// The screen's appearance and layout direction (TransitionRecorder+Appearance.swift).
+    package var screenTraits = RecordingTraits()
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize
@@ -111,13 +113,13 @@ public final class TransitionRecorder {
             warnings = log.warnings
             for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
         }
-        return try MainScreen.$scale.withValue(Double(scale)) {
+        return try RecordingTraits.$current.withValue(screenTraits) { try MainScreen.$scale.withValue(Double(scale)) {
             try RecordingLog.$current.withValue(log) {
                 try AnimationWatcher.$current.withValue(watcher) {
                     try timeline.run { try record(root: root, driver: driver, session: session, log: log) }
                 }
             }
-        }
+        } }
     }
 
     private func record(root: UIViewController, driver: Driver, session: UIKitSession, log: RecordingLog) throws -> Recording {

@@ -12,9 +12,8 @@ package final class TraitState {
     var overrideTraits: UITraitCollection?
     /// A container controller's `setOverrideTraitCollection(_:forChild:)`, by child.
     var childOverrides: [ObjectIdentifier: UITraitCollection] = [:]
-    /// The traits the environment last heard about (nil: none yet; its traits are then taken to
-    /// be the screen's, as UIKit predicts a new view's traits, so a first look changes nothing
-    /// unless something overrides them).
+    /// The traits the environment last heard about: at first the screen's when it was made (UIKit
+    /// predicts a new view's traits), so a view made in light and shown in dark hears the change.
     var delivered: TraitValues?
     /// A dynamic background colour set on the view, and the colour it resolved to when set (a
     /// background changed since, through the layer, is not re-resolved).
@@ -24,6 +23,9 @@ package final class TraitState {
 }
 
 extension UIResponder {
+    /// Takes the screen's traits as those the new view or controller starts with.
+    package func predictTraits() { traitState.delivered = .screen }
+
     /// The responder's trait state (made on first use).
     var traitState: TraitState {
         if let s = traitStorage { return s }
