@@ -38,7 +38,7 @@ extension TransitionRecorder {
     }
 
     /// A recorder whose screen is in `appearance` and reads in `layoutDirection`.
-    public convenience init(screenSize: CGSize, scale: CGFloat, fps: Int, appearance: Appearance,
+    public convenience init(screenSize: CGSize, scale: CGFloat, fps: Int, appearance: Appearance = .light,
                             layoutDirection: LayoutDirection = .leftToRight) {
         self.init(screenSize: screenSize, scale: scale, fps: fps)
         self.appearance = appearance
