@@ -1,6 +1,7 @@
 // Status: UIToolbar with items (titles, images, custom views, fixed and flexible spaces laid
 // out as UIKit does: 16-pt margins, 8 pt between items, the room left shared by the flexible
-// spaces), drawn with the bar's light background and a hairline along its top edge.
+// spaces), drawn with the bar's background and a hairline along its top edge (light, or dark in
+// dark appearance: Appearance/BarDefaultColors.swift).
 // Not here: appearances, background and shadow images, the blur of a translucent bar.
 
 /// A bar of buttons along the bottom of the screen.
