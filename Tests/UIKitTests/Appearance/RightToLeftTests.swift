@@ -52,6 +52,30 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(t.xs, [20, 130, 230, 128, 5])
     }
 
+    func testAStackViewAndATabBarArrangeFromTheRight() {
+        let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        stack.axis = .horizontal
+        stack.distribution = .fillEqually
+        let views = (0..<3).map { _ in UIView() }
+        for v in views { stack.addArrangedSubview(v) }
+        stack.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame.minX), [0, 100, 200])
+        stack.semanticContentAttribute = .forceRightToLeft
+        stack.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame.minX), [200, 100, 0])
+
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 200, height: 49))
+        bar.items = [UITabBarItem(title: "One", image: nil, tag: 0), UITabBarItem(title: "Two", image: nil, tag: 1)]
+        let centre = { (title: String) in
+            bar.layoutIfNeeded()
+            return bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == title }!.frame.midX
+        }
+        XCTAssertEqual(centre("One"), 50, accuracy: 1)
+        bar.semanticContentAttribute = .forceRightToLeft
+        XCTAssertEqual(centre("One"), 150, accuracy: 1, "the first slot is at the right")
+        XCTAssertEqual(centre("Two"), 50, accuracy: 1)
+    }
+
     func testARightToLeftRecordingMirrorsEveryContainerAndTheBackButton() throws {
         let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 10, layoutDirection: .rightToLeft)
         let t = Constrained()
