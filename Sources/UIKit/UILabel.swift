@@ -33,7 +33,11 @@ open class UILabel: UIView {
     }
     open var textAlignment: NSTextAlignment {
         get { storedAlignment }
-        set { storedAlignment = newValue; textView.textAlignment = newValue.engine }
+        set { storedAlignment = newValue; textView.textAlignment = shownAlignment }
+    }
+    /// The alignment drawn: natural is right in a right-to-left label (Appearance/UIView+LayoutDirection.swift).
+    private var shownAlignment: TextAlignment {
+        storedAlignment == .natural && LayoutDirectionResolution.isRightToLeft(self) ? .right : storedAlignment.engine
     }
     /// The most lines to draw (0: any number); text needing more is cut by `lineBreakMode`.
     open var numberOfLines: Int {
@@ -66,6 +70,8 @@ open class UILabel: UIView {
 
     /// Dynamic colours in the text resolve against the label's traits.
     private func relayout() {
+        let alignment = shownAlignment
+        if textView.textAlignment != alignment { textView.textAlignment = alignment }
         UITraitCollection.withCurrent(traitCollection) { textView.setAttributedText(shownText() ?? AttributedText()) }
     }
 
@@ -111,7 +117,7 @@ open class UILabel: UIView {
     }
 
     private func lineCount(_ text: AttributedText, _ width: Double) -> Int {
-        (try? TextLayout(text, width: width, alignment: storedAlignment.engine, insets: .zero, lineFragmentPadding: 0).lines.count) ?? 0
+        (try? TextLayout(text, width: width, alignment: shownAlignment, insets: .zero, lineFragmentPadding: 0).lines.count) ?? 0
     }
 }
 

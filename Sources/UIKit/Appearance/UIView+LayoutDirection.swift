@@ -3,8 +3,9 @@
 // (for:relativeTo:), UIApplication.userInterfaceLayoutDirection. The direction comes from the
 // recording (left to right unless asked), through the `layoutDirection` trait; a view's
 // semantic content attribute decides for its own content (its subviews' leading and trailing
-// constraints, a navigation bar's items) and does not pass down, as UIKit documents. Not here:
-// UIImage.imageFlippedForRightToLeftLayoutDirection, text's natural alignment in right to left.
+// constraints, a navigation bar's items, a label's natural alignment, which is then right) and
+// does not pass down, as UIKit documents. Not here: UIImage.imageFlippedForRightToLeftLayoutDirection,
+// a text view's natural alignment, right-to-left scripts' shaping (the text engine lays out left to right).
 
 /// How a view's content reads regardless of the interface's direction.
 public enum UISemanticContentAttribute: Int, Sendable {

@@ -76,6 +76,21 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(centre("Two"), 50, accuracy: 1)
     }
 
+    func testANaturallyAlignedLabelIsFlushRightInRightToLeft() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.backgroundColor = .white
+        label.text = "Hi"
+        let ink = { try inkBox(renderAlone(label, width: 200, height: 30)) { $0.r < 128 }! }
+        let left = try ink()
+        XCTAssertLessThan(left.minX, 4)
+        label.semanticContentAttribute = .forceRightToLeft
+        let right = try ink()
+        XCTAssertGreaterThan(right.maxX, 195)
+        XCTAssertEqual(right.maxX - right.minX, left.maxX - left.minX, accuracy: 1, "the same text, moved")
+        label.textAlignment = .left
+        XCTAssertEqual(try ink().minX, left.minX, "an explicit left stays left")
+    }
+
     func testARightToLeftRecordingMirrorsEveryContainerAndTheBackButton() throws {
         let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 10, layoutDirection: .rightToLeft)
         let t = Constrained()
