@@ -85,6 +85,23 @@ final class DarkDrawingTests: XCTestCase {
         XCTAssertEqual(box.backgroundColor, .red)
     }
 
+    func testASheetIsElevatedContent() throws {
+        let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 10, appearance: .dark)
+        let root = UIViewController(), sheet = UIViewController()
+        root.view.backgroundColor = .systemBackground
+        sheet.view.backgroundColor = .systemBackground
+        sheet.modalPresentationStyle = .pageSheet
+        var level: UIUserInterfaceLevel?
+        let last = try recorder.frames(root: root) {
+            root.present(sheet, animated: true)
+            level = sheet.traitCollection.userInterfaceLevel
+        }.last!
+        XCTAssertEqual(level, .elevated)
+        XCTAssertEqual(root.traitCollection.userInterfaceLevel, .base)
+        // systemBackground's elevated dark value, 28/28/30, not the base black.
+        XCTAssertEqual(last[100, 200], color(28, 28, 30))
+    }
+
     func testTheNavigationBarIsDarkInDarkAppearance() throws {
         let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 10, appearance: .dark)
         let nav = UINavigationController(rootViewController: UIViewController())
