@@ -102,6 +102,25 @@ final class DarkDrawingTests: XCTestCase {
         XCTAssertEqual(last[100, 200], color(28, 28, 30))
     }
 
+    func testAnAdaptiveBlurFollowsTheViewsAppearance() {
+        let material = UIBlurEffect(style: .systemMaterial)
+        XCTAssertEqual(material.recipe.tint.color.red, 0xB3 / 255.0, accuracy: 1e-9, "light outside any dark traits")
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            XCTAssertEqual(material.recipe.tint.color.red, 0x25 / 255.0, accuracy: 1e-9)
+            XCTAssertEqual(UIBlurEffect(style: .regular).recipe.tint.color.red, 0.11, accuracy: 1e-9)
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let blur = UIVisualEffectView(effect: material)
+        window.addSubview(blur)
+        let tint = { blur.subviews[0].backgroundColor!.color }
+        XCTAssertEqual(tint().red, 0xB3 / 255.0, accuracy: 1e-9)
+        window.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(tint().red, 0x25 / 255.0, accuracy: 1e-9)
+        XCTAssertEqual(tint().alpha, 0.82, accuracy: 1e-9)
+        window.overrideUserInterfaceStyle = .light
+        XCTAssertEqual(tint().red, 0xB3 / 255.0, accuracy: 1e-9)
+    }
+
     func testTheNavigationBarIsDarkInDarkAppearance() throws {
         let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 10, appearance: .dark)
         let nav = UINavigationController(rootViewController: UIViewController())
