@@ -4,13 +4,14 @@
 // controller from its parent (with the parent's setOverrideTraitCollection(_:forChild:)), else
 // from its presentation controller, else from the view its view sits in; a presentation
 // controller from its container (with its overrideTraitCollection); any other view from its
-// superview; overrideUserInterfaceStyle applies at each; a presented page sheet, form sheet or
-// popover is elevated (userInterfaceLevel: its dark system backgrounds one step lighter). A change (an override set, a view laid
-// out in a window with another style) is delivered top-down — a controller before its view, a
-// presentation controller before its container, a view before its subviews — when the override is
-// set, and for every view when it is laid out (before layoutSubviews, as iOS 13+ updates traits);
-// updateTraitsIfNeeded() delivers at once. Not here: willTransition(to:with:) for trait changes,
-// iOS 17's traitOverrides and registerForTraitChanges.
+// superview; overrideUserInterfaceStyle applies at each. A presented page sheet, form sheet,
+// popover or automatic style is elevated (userInterfaceLevel: dark backgrounds a step lighter).
+// A change (an override set, a view laid out in a window with another style) is delivered
+// top-down — a controller before its view, a presentation controller before its container, a
+// view before its subviews — when the override is set, and for every view when it is laid out
+// (before layoutSubviews, as iOS 13+ updates traits); updateTraitsIfNeeded() delivers at once.
+// Not here: willTransition(to:with:) for trait changes, iOS 17's traitOverrides and
+// registerForTraitChanges.
 
 package import Raster
 
@@ -115,8 +116,9 @@ extension UIViewController: UITraitEnvironment {
         } else {
             parentValues = .screen
         }
-        // A sheet or popover is elevated content (its dark backgrounds one step lighter), as on iOS 13+.
-        if parent == nil, presentingViewController != nil, [.pageSheet, .formSheet, .popover].contains(modalPresentationStyle) {
+        // A sheet or popover is elevated content (its dark backgrounds one step lighter), as on iOS 13+
+        // (`.automatic` presents a page sheet there).
+        if parent == nil, presentingViewController != nil, [.pageSheet, .formSheet, .popover, .automatic].contains(modalPresentationStyle) {
             parentValues.userInterfaceLevel = .elevated
         }
         return parentValues.overriding(style: traitStorage?.overrideStyle ?? .unspecified)
