@@ -368,6 +368,9 @@ open class UITableView: UIScrollView {
             s.noBottom = last
         }
         if cell.separatorSettings.differs(from: s) { cell.separatorSettings = s }
+        if style != .plain, cell.backgroundColor === UITableViewCell.defaultBackground {
+            UIView.performWithoutAnimation { cell.backgroundColor = .secondarySystemGroupedBackground }
+        }
         if style == .insetGrouped {
             var corners: CACornerMask = []
             if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }

@@ -16,6 +16,16 @@ private final class LabelledScreen: UIViewController {
     }
 }
 
+/// Two rows.
+private final class TwoRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        if indexPath.row == 1 { cell.backgroundColor = .systemBackground }
+        return cell
+    }
+}
+
 /// Dynamic colours drawn: a view's background and a label's text in dark, from the recorder's
 /// appearance and from a window's override, and re-resolved when the style changes.
 final class DarkDrawingTests: XCTestCase {
@@ -119,6 +129,23 @@ final class DarkDrawingTests: XCTestCase {
         XCTAssertEqual(tint().alpha, 0.82, accuracy: 1e-9)
         window.overrideUserInterfaceStyle = .light
         XCTAssertEqual(tint().red, 0xB3 / 255.0, accuracy: 1e-9)
+    }
+
+    func testAGroupedTablesCellsAreRaisedInDark() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        window.overrideUserInterfaceStyle = .dark
+        let rows = TwoRows()
+        let table = UITableView(frame: window.bounds, style: .grouped)
+        table.dataSource = rows
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cells = table.visibleCells
+        XCTAssertEqual(cells.count, 2)
+        let p = try renderAlone(window, width: 100, height: 200)
+        let probe = { (cell: UITableViewCell) in p[50, Int(cell.convert(CGPoint(x: 0, y: 20), to: window).y)] }
+        XCTAssertEqual(probe(cells[0]), color(28, 28, 30), "a default cell: secondarySystemGroupedBackground")
+        XCTAssertEqual(probe(cells[1]), color(0, 0, 0), "a cell given .systemBackground keeps it")
+        XCTAssertEqual(p[50, 2], color(0, 0, 0), "the grouped background")
     }
 
     func testTheNavigationBarIsDarkInDarkAppearance() throws {
