@@ -18,6 +18,8 @@ package enum RenderOptions {
         OptionSpec("--device", .value("NAME"), "the device: iphone-se-3, iphone-16, iphone-16-pro-max, ipad-10 (its screen size and scale; --scale still wins)"),
         OptionSpec("--orientation", .value("portrait|landscape"), "how the device is held (default portrait; also landscape-left, landscape-right, upside-down); needs --device"),
         OptionSpec("--system-ui", .flag, "draw the device's status bar and home indicator and round the screen's corners (default off); needs --device"),
+        OptionSpec("--appearance", .value("light|dark"), "the device's appearance (default light; dark: UIKit recordings only, for now)"),
+        OptionSpec("--layout-direction", .value("ltr|rtl"), "the device's language direction (default ltr; rtl: UIKit recordings only, for now)"),
         OptionSpec("--out", .value("DIR"), "where files go (default ./frames); created if missing"),
         OptionSpec("--frames", .value("A..B"), "render only frames A through B (inclusive), bytes identical to a full run's"),
         OptionSpec("--format", .value("png|apng|sheet|webp|gif|mp4"), repeatable: true,

@@ -1,9 +1,10 @@
 // Status: UIBlurEffect(style:) for every iOS style (the traditional extraLight/light/dark, the
 // adaptive regular/prominent, the system materials and their Light/Dark variants), each a
 // Gaussian blur of what lies behind, a saturation and a tint (numbers and their sources in
-// docs/uikit.md, "Blur styles"). Not: tvOS's extraDark (absent); adaptive styles always take
-// the light appearance (recordings have no dark mode); the materials' blend-mode layer (colour
-// dodge or overlay beneath the tint) is not drawn.
+// docs/uikit.md, "Blur styles"). Adaptive styles take the appearance of the traits current when
+// the effect is applied (a UIVisualEffectView's own, again when they change). Not: tvOS's
+// extraDark (absent); the materials' blend-mode layer (colour dodge or overlay beneath the tint)
+// is not drawn.
 
 /// A blur of the content behind a `UIVisualEffectView`.
 open class UIBlurEffect: UIVisualEffect {
@@ -28,9 +29,20 @@ open class UIBlurEffect: UIVisualEffect {
         case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
         case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
 
-        /// The style an adaptive one shows in the light appearance (the only one recorded).
+        /// The style an adaptive one shows in the current traits' appearance.
         package var resolved: Style {
-            switch self {
+            if UITraitCollection.current.userInterfaceStyle == .dark {
+                switch self {
+                case .regular, .prominent: return .dark
+                case .systemUltraThinMaterial: return .systemUltraThinMaterialDark
+                case .systemThinMaterial: return .systemThinMaterialDark
+                case .systemMaterial: return .systemMaterialDark
+                case .systemThickMaterial: return .systemThickMaterialDark
+                case .systemChromeMaterial: return .systemChromeMaterialDark
+                default: return self
+                }
+            }
+            return switch self {
             case .regular: .light
             case .prominent: .extraLight
             case .systemUltraThinMaterial: .systemUltraThinMaterialLight

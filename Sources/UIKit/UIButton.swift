@@ -21,7 +21,7 @@ open class UIButton: UIControl {
     public convenience init(type: UIButton.ButtonType) {
         self.init(frame: .zero)
         buttonType = type
-        if type != .custom { label.textColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) }
+        if type != .custom { label.textColor = .systemBlue }
     }
     public required init?(coder: NSCoder) { return nil }
 

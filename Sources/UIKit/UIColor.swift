@@ -2,15 +2,21 @@ package import Raster
 
 /// UIColor: an sRGB colour with alpha.
 open class UIColor: NSObject {
-    package let color: Color
+    /// The colour's components; a dynamic colour (UIColor+Dynamic.swift) resolves against
+    /// `UITraitCollection.current` each time they are read.
+    package var color: Color { provider.map { $0(UITraitCollection.current).color } ?? fixed }
+    private let fixed: Color
+    /// What a dynamic colour resolves with (nil: a fixed colour).
+    package let provider: ((UITraitCollection) -> UIColor)?
 
-    package init(_ color: Color) { self.color = color }
+    package init(_ color: Color) { fixed = color; provider = nil }
+    package init(provider: @escaping (UITraitCollection) -> UIColor) { fixed = Color(white: 0, alpha: 0); self.provider = provider }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        fixed = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)); provider = nil
     }
-    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), alpha: Double(alpha)) }
-    public init(cgColor: CGColor) { color = cgColor.raster }
+    public init(white: CGFloat, alpha: CGFloat) { fixed = Color(white: Double(white), alpha: Double(alpha)); provider = nil }
+    public init(cgColor: CGColor) { fixed = cgColor.raster; provider = nil }
     /// A colour from hue, saturation and brightness (HSB), each 0...1.
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
@@ -18,7 +24,7 @@ open class UIColor: NSObject {
         let i = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
-        color = Color(red: r, green: g, blue: b, alpha: Double(alpha))
+        fixed = Color(red: r, green: g, blue: b, alpha: Double(alpha)); provider = nil
     }
     /// A colour from display-P3 components (drawn as sRGB: the engine has one colour space).
     public convenience init(displayP3Red r: CGFloat, green g: CGFloat, blue b: CGFloat, alpha a: CGFloat) {
@@ -32,7 +38,10 @@ open class UIColor: NSObject {
     }
 
     open var cgColor: CGColor { CGColor(color) }
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.withAlpha(Double(alpha))) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let provider { return UIColor(provider: { provider($0).withAlphaComponent(alpha) }) }
+        return UIColor(fixed.withAlpha(Double(alpha)))
+    }
 
     /// The components, as UIColor.getRed(_:green:blue:alpha:).
     @discardableResult
@@ -43,8 +52,12 @@ open class UIColor: NSObject {
         return true
     }
 
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
-    open override var hash: Int { color.hashValue }
+    /// Fixed colours are equal by components; a dynamic colour only to itself.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return provider == nil && other.provider == nil ? other.fixed == fixed : other === self
+    }
+    open override var hash: Int { provider == nil ? fixed.hashValue : ObjectIdentifier(self).hashValue }
     open override var description: String { "UIColor(\(color))" }
 
     // UIKit's named colours, with UIKit's component values.
@@ -63,6 +76,4 @@ open class UIColor: NSObject {
     public static let purple = UIColor(Color(red: 0.5, green: 0, blue: 0.5))
     public static let brown = UIColor(Color(red: 0.6, green: 0.4, blue: 0.2))
     public static let clear = UIColor(Color(white: 0, alpha: 0))
-    /// The light-mode system background (white).
-    public static let systemBackground = UIColor(Color(white: 1))
 }

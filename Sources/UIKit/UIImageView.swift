@@ -60,6 +60,10 @@ open class UIImageView: UIView {
         if imageStorage.map({ $0.capInsets != .zero }) == true { refreshContents() }
     }
 
+    package override func traitAppearanceDidChange() {
+        if imageStorage?.renderingMode == .alwaysTemplate { refreshContents() }
+    }
+
     /// The layer's contents for the image: tinted when it is a template, nine-sliced to the
     /// bounds when it has cap insets.
     private func refreshContents() {
@@ -70,7 +74,9 @@ open class UIImageView: UIView {
         }
         let template = image.renderingMode == .alwaysTemplate
         let size = image.capInsets == .zero ? image.size : bounds.size
-        let (pixels, scale) = image.pixels(forSize: size, tint: template ? (tintColor ?? .black).color : nil)
+        // A dynamic tint resolves against the view's traits (again when they change).
+        let tint = template ? UITraitCollection.withCurrent(traitCollection) { (tintColor ?? .black).color } : nil
+        let (pixels, scale) = image.pixels(forSize: size, tint: tint)
         base.layer.contents = pixels
         base.layer.contentsScale = Double(scale)
     }

@@ -7,7 +7,7 @@ open class UILabel: UIView {
     private var textView: TextView { base as! TextView }
     private var storedText: NSAttributedString?
     private var storedFont: UIFont = .systemFont(ofSize: 17)
-    private var storedTextColor: UIColor = .black
+    private var storedTextColor: UIColor = .label
     private var storedLines = 1
     private var storedAlignment: NSTextAlignment = .natural
     private var storedBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -29,11 +29,15 @@ open class UILabel: UIView {
     }
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .black; relayout() }
+        set { storedTextColor = newValue ?? .label; relayout() }
     }
     open var textAlignment: NSTextAlignment {
         get { storedAlignment }
-        set { storedAlignment = newValue; textView.textAlignment = newValue.engine }
+        set { storedAlignment = newValue; textView.textAlignment = shownAlignment }
+    }
+    /// The alignment drawn: natural is right in a right-to-left label (Appearance/UIView+LayoutDirection.swift).
+    private var shownAlignment: TextAlignment {
+        storedAlignment == .natural && LayoutDirectionResolution.isRightToLeft(self) ? .right : storedAlignment.engine
     }
     /// The most lines to draw (0: any number); text needing more is cut by `lineBreakMode`.
     open var numberOfLines: Int {
@@ -64,9 +68,14 @@ open class UILabel: UIView {
     /// The text's size on one line per paragraph (Layout/UILabel+TextMetrics.swift).
     open override var intrinsicContentSize: CGSize { textMetrics()?.size ?? .zero }
 
+    /// Dynamic colours in the text resolve against the label's traits.
     private func relayout() {
-        textView.setAttributedText(shownText() ?? AttributedText())
+        let alignment = shownAlignment
+        if textView.textAlignment != alignment { textView.textAlignment = alignment }
+        UITraitCollection.withCurrent(traitCollection) { textView.setAttributedText(shownText() ?? AttributedText()) }
     }
+
+    package override func traitAppearanceDidChange() { relayout() }
 
     /// The text as drawn: cut to `numberOfLines` at the current width, as UIKit's labels cut it.
     /// Tail truncation ends the last line with "…"; word wrapping and clipping show the whole
@@ -108,7 +117,7 @@ open class UILabel: UIView {
     }
 
     private func lineCount(_ text: AttributedText, _ width: Double) -> Int {
-        (try? TextLayout(text, width: width, alignment: storedAlignment.engine, insets: .zero, lineFragmentPadding: 0).lines.count) ?? 0
+        (try? TextLayout(text, width: width, alignment: shownAlignment, insets: .zero, lineFragmentPadding: 0).lines.count) ?? 0
     }
 }
 

@@ -33,4 +33,8 @@ open class UIPresentationController: UIContentContainer {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    /// Called when the presentation's traits changed (Appearance/UITraitEnvironment.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The override and the traits last delivered (Appearance/TraitState.swift).
+    package var traitStorage: TraitState?
 }

@@ -32,4 +32,6 @@ open class UIResponder: NSObject {
     open var shouldGroupAccessibilityChildren = false
     /// `objc_setAssociatedObject`'s values for this object, released with it.
     package let associatedObjects = AssociatedObjects()
+    /// Trait overrides and the traits last delivered (Appearance/TraitState.swift), made on first use.
+    package var traitStorage: TraitState?
 }

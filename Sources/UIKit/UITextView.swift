@@ -58,8 +58,13 @@ open class UITextView: UIView {
 
     package override func boundsSizeChanged() { textView.refreshContents() }
 
+    /// Dynamic colours in the text resolve against the view's traits (again when they change).
     private func relayout() {
-        let engine = storedText.engineText(defaultFont: storedFont ?? .systemFont(ofSize: 12), defaultColor: storedTextColor ?? .black)
+        let engine = UITraitCollection.withCurrent(traitCollection) {
+            storedText.engineText(defaultFont: storedFont ?? .systemFont(ofSize: 12), defaultColor: storedTextColor ?? .label)
+        }
         textView.setAttributedText(engine)
     }
+
+    package override func traitAppearanceDidChange() { relayout() }
 }

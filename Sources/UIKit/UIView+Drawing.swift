@@ -35,7 +35,7 @@ extension UIView: CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(bounds)
+        UITraitCollection.withCurrent(traitCollection) { draw(bounds) }
     }
 
     /// Draws the view and its subviews as they show now into `rect` of the current context;

@@ -22,7 +22,7 @@ open class UIView: UIResponder {
     open var autoresizingMask: UIView.AutoresizingMask = []
     /// Whether a change of this view's size resizes its subviews by their masks.
     open var autoresizesSubviews = true
-    open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    open var tintColor: UIColor! = .systemBlue
 
     /// A view with the given frame, backed by a layer of `layerClass` (or, right after
     /// `UIView.adopting(_:)`, over that engine view).
@@ -68,6 +68,7 @@ open class UIView: UIResponder {
     }
 
     private func attach() {
+        predictTraits()
         base.face = self
         let layerFace = CALayer.face(for: base.layer)
         layerFace.hostView = base
@@ -147,9 +148,10 @@ open class UIView: UIResponder {
         get { CGFloat(base.alpha) }
         set { base.alpha = Double(newValue); observedChange() }
     }
+    /// A dynamic colour resolves against the view's traits, and again when they change.
     open var backgroundColor: UIColor? {
-        get { base.backgroundColor.map(UIColor.init) }
-        set { base.backgroundColor = newValue?.color; observedChange() }
+        get { dynamicBackgroundColor ?? base.backgroundColor.map(UIColor.init) }
+        set { base.backgroundColor = backgroundToShow(newValue); observedChange() }
     }
     open var isHidden: Bool {
         get { base.isHidden }
@@ -285,6 +287,8 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { needsLayout = true }
     /// Lays out this view (if marked) and then its subviews, as the layout pass does.
     open func layoutIfNeeded() {
+        // Changed traits reach the view before its layout (Appearance/UITraitEnvironment.swift).
+        updateTraitsIfChanged()
         // The outermost call solves the tree's constraints and writes their frames first.
         let solvedHere = LayoutPass.begin(from: self)
         defer { if solvedHere { LayoutPass.end() } }
@@ -294,13 +298,17 @@ open class UIView: UIResponder {
             layoutDelegate?.containerViewWillLayoutSubviews()
             owningController?.layoutChildViews()
             owningController?.viewWillLayoutSubviews()
-            layoutSubviews()
+            UITraitCollection.withCurrent(traitCollection) { layoutSubviews() }
             owningController?.viewDidLayoutSubviews()
             layoutDelegate?.containerViewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
     }
     open func layoutSubviews() {}
+    /// Called when the view's traits changed (Appearance/UITraitEnvironment.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Subclasses whose drawing follows the colour appearance or layout direction refresh it here.
+    package func traitAppearanceDidChange() {}
     /// Called when `safeAreaInsets` changed (UIView+SafeArea.swift).
     open func safeAreaInsetsDidChange() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

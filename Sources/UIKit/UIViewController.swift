@@ -35,6 +35,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for c in children { c.viewWillTransition(to: self.size(forChildContentContainer: c, withParentContainerSize: size), with: coordinator) }
     }
+    /// Called when the controller's traits changed (Appearance/UITraitEnvironment.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether a presented controller that is not full-screen takes over the status bar's
     /// appearance (stored: no status bar is drawn yet).
@@ -54,7 +56,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     package weak var activeTransition: ControllerTransition?
     private var appearing: Bool?
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(); predictTraits() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// Controllers are not decoded from storyboards here.
     public required init?(coder: NSCoder) { return nil }

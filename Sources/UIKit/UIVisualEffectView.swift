@@ -59,9 +59,13 @@ open class UIVisualEffectView: UIView {
         set { super.bounds = newValue; fitSubviews() }
     }
 
+    /// An adaptive blur shows the new appearance.
+    package override func traitAppearanceDidChange() { apply(storedEffect) }
+
     private func apply(_ effect: UIVisualEffect?) {
         storedEffect = effect.map { $0.copy() as! UIVisualEffect }
-        let recipe = effect?.recipe ?? .none
+        // Adaptive styles resolve in the view's traits.
+        let recipe = UITraitCollection.withCurrent(traitCollection) { effect?.recipe ?? .none }
         backdrop.layer.backdropBlurRadius = recipe.blurRadius
         backdrop.layer.backdropSaturation = recipe.saturation
         // The tint fades in and out in its own colour (a clear colour is black at alpha 0, and

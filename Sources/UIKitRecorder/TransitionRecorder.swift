@@ -25,6 +25,8 @@ public final class TransitionRecorder {
     public private(set) var warnings: [String] = []
     /// The device model and system UI (TransitionRecorder+Device.swift); nil: a bare screen.
     var deviceSettings: DeviceSettings?
+    /// The screen's appearance and layout direction (TransitionRecorder+Appearance.swift).
+    package var screenTraits = RecordingTraits()
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize
@@ -112,13 +114,13 @@ public final class TransitionRecorder {
             warnings = log.warnings
             for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
         }
-        return try MainScreen.$scale.withValue(Double(scale)) {
+        return try RecordingTraits.$current.withValue(screenTraits) { try MainScreen.$scale.withValue(Double(scale)) {
             try RecordingLog.$current.withValue(log) {
                 try AnimationWatcher.$current.withValue(watcher) {
                     try timeline.run { try record(root: root, driver: driver, session: session, log: log) }
                 }
             }
-        }
+        } }
     }
 
     private func record(root: UIViewController, driver: Driver, session: UIKitSession, log: RecordingLog) throws -> Recording {

@@ -7,6 +7,9 @@
 // image of no size clears them: the transparent-bar idiom). Not here: large titles, prompts,
 // appearances (UINavigationBarAppearance); the title does not animate during a push (it changes when the push starts).
 // A tap delivered to the bar presses the button under it (the back button pops).
+// Dark appearance: the background is 0.11 white (as barStyle .black's), the title .label, the
+// hairline .separator's dark value; right to left (the bar's effectiveUserInterfaceLayoutDirection):
+// the items are mirrored, the back button on the right with its chevron pointing right.
 
 /// The bar across the top of a navigation controller.
 open class UINavigationBar: UIView {
@@ -96,11 +99,19 @@ open class UINavigationBar: UIView {
     private var shownSignature: [String?] = []
     private var signature: [String?] {
         guard let item = topItem else { return [] }
-        return [item.title, backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? backItem?.title]
+        return [item.title, backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? backItem?.title,
+                isRightToLeft ? "rtl" : nil]
     }
 
-    /// Makes the top item's views again (the item changed).
-    func rebuild() {
+    private var isRightToLeft: Bool { LayoutDirectionResolution.isRightToLeft(self) }
+
+    /// The items' colours (the tint, the title's) resolve again, and a change of direction mirrors them.
+    package override func traitAppearanceDidChange() { rebuild() }
+
+    /// Makes the top item's views again (the item changed), in the bar's traits.
+    func rebuild() { UITraitCollection.withCurrent(traitCollection) { makeItemViews() } }
+
+    private func makeItemViews() {
         shownSignature = signature
         for v in itemViews where v.superview === self { v.removeFromSuperview() }
         itemViews = []
@@ -114,7 +125,7 @@ open class UINavigationBar: UIView {
         }
         let leftItems = item.leftBarButtonItems ?? []
         if let previous = backItem, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
-            let chevron = ChevronView(pointsLeft: true, size: CGSize(width: 12, height: 21), lineWidth: 3, color: tint)
+            let chevron = ChevronView(pointsLeft: !isRightToLeft, size: CGSize(width: 12, height: 21), lineWidth: 3, color: tint)
             let label = UILabel()
             label.text = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.displayedTitle ?? "Back"
             label.font = .systemFont(ofSize: 17)
@@ -136,7 +147,7 @@ open class UINavigationBar: UIView {
             let label = UILabel()
             label.text = text
             label.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
-            label.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .black)
+            label.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
             label.fitToText()
             title = add(label)
         }
@@ -163,15 +174,17 @@ open class UINavigationBar: UIView {
         if signature != shownSignature { rebuild() }
         let scale = max(UIScreen.main.scale, 1)
         background.frame = bounds
-        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : BarDefaultColors.background)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = BarDefaultColors.hairline
         let image = backgroundImages[.default]
         background.isHidden = image != nil
         showImage(backgroundImageView, image: image, frame: bounds, below: background)
         hairline.isHidden = shadowImage != nil
         showImage(shadowImageView, image: shadowImage, frame: CGRect(x: 0, y: bounds.height, width: bounds.width, height: shadowImage?.size.height ?? 0), below: hairline)
         guard let item = topItem else { return }
+        // Right to left, every item is placed as left to right, then mirrored across the bar.
+        defer { if isRightToLeft { for v in itemViews where v.superview === self { v.frame.origin.x = bounds.width - v.frame.maxX } } }
         let top = bounds.height - Self.contentHeight, margin: CGFloat = bounds.width >= 414 ? 20 : 16
         func place(_ v: UIView, x: CGFloat) {
             v.frame = CGRect(x: x, y: top + ((Self.contentHeight - v.bounds.height) / 2).rounded(), width: v.bounds.width, height: v.bounds.height)

@@ -4,7 +4,9 @@
 // in equal slots, each its image (selectedImage when selected) above its title in the
 // medium 10-pt system font, the selected one in tintColor, the others in
 // unselectedItemTintColor (else gray). A tap delivered to the bar (a recording's one-point
-// trace) selects the item under it, as a user's tap does. Not here: badges, appearances,
+// trace) selects the item under it, as a user's tap does. Dark appearance: the background and
+// hairline of Appearance/BarDefaultColors.swift, the items' colours resolved again; right to
+// left, the first item at the right. Not here: badges, appearances,
 // customising (the More tab), background and shadow images.
 
 /// Hears the user select an item.
@@ -76,6 +78,9 @@ open class UITabBar: UIView {
     /// The titles the views were made with (made again when a controller's title changes).
     private var shownTitles: [String?] = []
 
+    /// The items' colours resolve again in the new appearance.
+    package override func traitAppearanceDidChange() { rebuild() }
+
     /// Makes the items' views again (the items, the selection or a colour changed).
     private func rebuild() {
         shownTitles = (storedItems ?? []).map(\.title)
@@ -108,14 +113,15 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         if (storedItems ?? []).map(\.title) != shownTitles { rebuild() }
         background.frame = bounds
-        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : BarDefaultColors.background)
         let scale = max(UIScreen.main.scale, 1)
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = BarDefaultColors.hairline
         guard !itemViews.isEmpty else { return }
         let slot = bounds.width / CGFloat(itemViews.count)
         for (i, v) in itemViews.enumerated() {
-            let mid = slot * (CGFloat(i) + 0.5)
+            // Right to left, the first item is at the right (the slots are mirrored).
+            let mid = LayoutDirectionResolution.isRightToLeft(self) ? bounds.width - slot * (CGFloat(i) + 0.5) : slot * (CGFloat(i) + 0.5)
             if let image = v.image {
                 let s = image.bounds.size
                 image.frame = CGRect(x: (mid - s.width / 2).rounded(), y: (18 - s.height / 2).rounded(), width: s.width, height: s.height)

@@ -1,6 +1,7 @@
 // Status: UIToolbar with items (titles, images, custom views, fixed and flexible spaces laid
 // out as UIKit does: 16-pt margins, 8 pt between items, the room left shared by the flexible
-// spaces), drawn with the bar's light background and a hairline along its top edge.
+// spaces), drawn with the bar's background and a hairline along its top edge (light, or dark in
+// dark appearance: Appearance/BarDefaultColors.swift).
 // Not here: appearances, background and shadow images, the blur of a translucent bar.
 
 /// A bar of buttons along the bottom of the screen.
@@ -56,13 +57,16 @@ open class UIToolbar: UIView {
         setNeedsLayout()
     }
 
+    /// The items' colours resolve again in the new appearance.
+    package override func traitAppearanceDidChange() { setItems(items, animated: false) }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
-        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+        background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : BarDefaultColors.background)
         let scale = max(UIScreen.main.scale, 1)
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = BarDefaultColors.hairline
         let entries = Array(zip(items ?? [], itemViews))
         guard !entries.isEmpty else { return }
         let margin: CGFloat = bounds.width >= 414 ? 20 : 16, gap: CGFloat = 8

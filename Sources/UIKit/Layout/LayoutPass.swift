@@ -150,8 +150,15 @@ struct LayoutTree {
     }
 
     private func linear(_ c: NSLayoutConstraint) -> Linear {
-        let (i1, a1) = Self.resolve(c.firstItem, c.firstAttribute)
-        let (i2, a2) = Self.resolve(c.secondItem, c.secondAttribute)
+        var (first, second) = (c.firstAttribute, c.secondAttribute)
+        var direction = 1.0
+        // Leading and trailing follow the container's layout direction (NSLayoutConstraint+LayoutDirection.swift).
+        if first.isDirectional || second.isDirectional,
+           LayoutDirectionResolution.isRightToLeft(c.secondItem.map { commonAncestor(c.firstItem!, $0) } ?? Self.parent(of: c.firstItem!)) {
+            (first, second, direction) = (first.inRightToLeft, second.inRightToLeft, -1)
+        }
+        let (i1, a1) = Self.resolve(c.firstItem, first)
+        let (i2, a2) = Self.resolve(c.secondItem, second)
         let container = i2.map { commonAncestor(i1!, $0) }
         var (terms, constant) = expression(i1!, a1, in: container)
         if let i2 {
@@ -159,8 +166,10 @@ struct LayoutTree {
             terms += t2.map { ($0.0, -Double(c.multiplier) * $0.1) }
             constant -= Double(c.multiplier) * k2
         }
-        constant -= Double(c.constant)
-        let relation: LayoutSolver.Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
+        constant -= direction * Double(c.constant)
+        // Mirrored, an inequality turns round (`a.leading >= b.trailing + 8` is `a.right <= b.left - 8`).
+        let lessOrEqual = direction > 0 ? c.relation == .lessThanOrEqual : c.relation == .greaterThanOrEqual
+        let relation: LayoutSolver.Relation = c.relation == .equal ? .equal : lessOrEqual ? .lessOrEqual : .greaterOrEqual
         return Linear(terms: terms, constant: constant, relation: relation, priority: Double(c.priority.rawValue),
                       describe: { [weak c] in c?.description ?? "<NSLayoutConstraint (released)>" })
     }

@@ -1,4 +1,4 @@
-// NSDirectionalEdgeInsets: insets by leading and trailing edge (left to right here); complete.
+// NSDirectionalEdgeInsets: insets by leading and trailing edge (by the view's layout direction); complete.
 
 /// Insets from each edge, with leading and trailing instead of left and right.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
@@ -11,12 +11,16 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
 }
 
 extension UIView {
-    /// `layoutMargins` by leading and trailing edge (leading is left: layout is left to right).
+    /// `layoutMargins` by leading and trailing edge (leading is the right edge in a right-to-left view).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            let m = layoutMargins, rtl = LayoutDirectionResolution.isRightToLeft(self)
+            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            let rtl = LayoutDirectionResolution.isRightToLeft(self)
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading, bottom: newValue.bottom,
+                                         right: rtl ? newValue.leading : newValue.trailing)
+        }
     }
 }

@@ -1,6 +1,6 @@
 // NSLayoutConstraint: both initialisers, activate/deactivate, isActive, constant, multiplier, priority,
 // identifier, items, attributes and anchors, solved by the module's own engine (LayoutSolver).
-// Not here: shouldBeArchived's archiving, right-to-left leading/trailing (leading is left).
+// Not here: shouldBeArchived's archiving. Leading and trailing follow the layout direction (NSLayoutConstraint+LayoutDirection.swift).
 
 /// A linear relation between two layout attributes: `first.attr1 (relation) multiplier × second.attr2 + constant`.
 open class NSLayoutConstraint: NSObject {

@@ -1,6 +1,6 @@
-// UIUserInterfaceLayoutDirection: the enum (layout here is always left to right); complete as a type.
+// UIUserInterfaceLayoutDirection: the enum (what sets it: Appearance/UIView+LayoutDirection.swift); complete as a type.
 
-/// Which way the interface reads; the module lays out left to right only.
+/// Which way the interface reads.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0, rightToLeft
 }

@@ -52,7 +52,7 @@ open class UICollectionView: UIScrollView {
         self.layout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(UICollectionView.tapped)))
     }
     public required init?(coder: NSCoder) { return nil }

@@ -23,7 +23,7 @@ open class UITableView: UIScrollView {
     /// "Use the default": for rowHeight, header and footer heights.
     public static let automaticDimension: CGFloat = -1
     /// The grouped styles' background (systemGroupedBackground).
-    static let groupedBackground = UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
+    static let groupedBackground = UIColor.systemGroupedBackground
 
     public let style: Style
     open weak var dataSource: UITableViewDataSource? { didSet { invalidateRows() } }
@@ -77,7 +77,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .white : Self.groupedBackground
+        backgroundColor = style == .plain ? .systemBackground : Self.groupedBackground
         alwaysBounceVertical = true
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(UITableView.tapped)))
     }
@@ -368,6 +368,9 @@ open class UITableView: UIScrollView {
             s.noBottom = last
         }
         if cell.separatorSettings.differs(from: s) { cell.separatorSettings = s }
+        if style != .plain, cell.backgroundColor === UITableViewCell.defaultBackground {
+            UIView.performWithoutAnimation { cell.backgroundColor = .secondarySystemGroupedBackground }
+        }
         if style == .insetGrouped {
             var corners: CACornerMask = []
             if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -527,7 +530,7 @@ final class TableTitleView: UIView {
         super.init(frame: .zero)
         label.text = plain ? title : title.uppercased()
         label.font = plain ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 13)
-        label.textColor = plain ? .black : UIColor(red: 109.0 / 255, green: 109.0 / 255, blue: 114.0 / 255, alpha: 1)
+        label.textColor = plain ? .label : UIColor(red: 109.0 / 255, green: 109.0 / 255, blue: 114.0 / 255, alpha: 1)
         if plain { backgroundColor = UIColor(white: 0.97, alpha: 1) }
         addSubview(label)
     }

@@ -22,7 +22,10 @@ open class UITableViewCell: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 
     /// iOS's separator colour (rgba 60, 60, 67, 0.29).
-    static let separatorColour = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+    static let separatorColour = UIColor.separator
+    /// A new cell's background: systemBackground's values; a grouped table gives the cells that
+    /// still have it secondarySystemGroupedBackground (white too in light, 28/28/30 in dark).
+    static let defaultBackground = UIColor(dynamicProvider: { UIColor.systemBackground.resolvedColor(with: $0) })
     /// The selected row's fill (systemGray4).
     static let selectedFill = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
     /// value1's detail text and the disclosure chevron (systemGray).
@@ -75,7 +78,7 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = Self.defaultBackground
         addSubview(contentView)
         addSubview(separator)
         addSubview(topSeparator)
