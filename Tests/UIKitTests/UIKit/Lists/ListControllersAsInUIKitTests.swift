@@ -65,6 +65,47 @@ final class ListControllersAsInUIKitTests: XCTestCase {
     }
 }
 
+/// ViewAnimator's CollectionViewController: items appear, reloadData, then the cells on screen
+/// are animated inside performBatchUpdates.
+final class CollectionBatchUpdatesTests: XCTestCase {
+    private final class Items: NSObject, UICollectionViewDataSource {
+        var count = 0
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    func testTheBlockSeesTheReloadedCellsAndTheyStayOnScreen() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 40)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let items = Items()
+        cv.dataSource = items
+        cv.layoutIfNeeded()
+        items.count = 5
+        cv.reloadData()
+        var inside: [UICollectionViewCell] = []
+        cv.performBatchUpdates({
+            inside = cv.indexPathsForVisibleItems.sorted().compactMap { cv.cellForItem(at: $0) }
+            for c in inside { c.alpha = 0.25 }
+        }, completion: nil)
+        cv.layoutIfNeeded()
+        XCTAssertEqual(inside.count, 5)
+        XCTAssertEqual(cv.visibleCells.count, 5)
+        XCTAssertTrue(zip(inside, (0..<5).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))! }).allSatisfy { $0 === $1 },
+                      "the cells the block saw are the ones on screen")
+        XCTAssertEqual(cv.visibleCells.map(\.alpha), Array(repeating: 0.25, count: 5))
+        // New attributes (a larger item size) are applied again: frame and alpha from the layout.
+        layout.itemSize = CGSize(width: 45, height: 45)
+        layout.invalidateLayout()
+        cv.layoutIfNeeded()
+        XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.bounds.size, CGSize(width: 45, height: 45))
+        XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha, 1)
+    }
+}
+
 /// The flow-layout answers of `testAFlowLayoutDelegateAdoptedByTheSubclassSizesTheItems`.
 private final class SizedPages: UICollectionViewController {
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
