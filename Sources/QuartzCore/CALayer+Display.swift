@@ -63,6 +63,7 @@ extension CALayer {
         DisplayQueue.rasterization = []
         for e in rasterized { e.layer?.checkRasterization() }
         var rounds = 0
+        var waiting: [DisplayQueue.Entry] = []
         while !(DisplayQueue.layout.isEmpty && DisplayQueue.display.isEmpty), rounds < 64 {
             rounds += 1
             let layout = DisplayQueue.layout
@@ -70,8 +71,15 @@ extension CALayer {
             for e in layout { e.layer?.layoutIfNeeded() }
             let display = DisplayQueue.display
             DisplayQueue.display = []
-            for e in display { e.layer?.displayIfNeeded() }
+            for e in display {
+                // A layer without area waits, still marked, until it has one: a view made at
+                // .zero that marks itself in its initialiser draws once laid out, as on a device,
+                // where display comes after layout (SPStorkController's close icon).
+                if let l = e.layer, l.displayIsPending, l.bounds.width <= 0 || l.bounds.height <= 0 { waiting.append(e); continue }
+                e.layer?.displayIfNeeded()
+            }
         }
+        DisplayQueue.display += waiting
     }
 
     /// What display() does without a delegate (and the delegate's default display(_:)): a

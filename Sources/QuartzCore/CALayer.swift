@@ -480,6 +480,7 @@ open class CALayer: NSObject {
     /// on a device), naming the key path and the layer; the animation is not added.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
+        CATransaction.applyDefaults(to: copy)
         let parts: [Transitions.Animation]
         do {
             parts = try copy.engineAnimations(on: self)

@@ -3,16 +3,22 @@ package import Transitions
 /// CATransaction: groups changes; its completion block runs when every animation added inside
 /// it (explicit and UIView block animations alike) has ended, on the virtual clock.
 ///
-/// Stand-alone layers have no implicit animations here, so `animationDuration`,
-/// `animationTimingFunction` and `disableActions` are stored but change nothing (a warning
-/// says so when a duration or curve is set).
+/// `animationDuration` and `animationTimingFunction` are what Core Animation gives an animation
+/// added to a layer inside the transaction that has no duration (≤ 0) or no timing function of
+/// its own (CALayer.h: "If the duration property of the animation is zero or negative it is
+/// given the default duration, either the value of the animationDuration transaction property
+/// or .25 seconds otherwise"); inner transactions inherit what an outer one set. Stand-alone
+/// layers have no implicit animations here, so a duration or curve that no added animation
+/// took changes nothing, and a warning says so when the transaction commits.
 public final class CATransaction {
     private final class Frame {
         var completion: (() -> Void)?
         var latestEnd: Double?
-        var duration: CFTimeInterval = 0.25
+        var duration: CFTimeInterval?
         var disableActions = false
         var timingFunction: CAMediaTimingFunction?
+        /// Whether an added animation took this transaction's duration or timing function.
+        var defaultsTaken = false
     }
 
     /// Open transactions, innermost last (UIKit code runs on one thread: the recording's).
@@ -35,16 +41,25 @@ public final class CATransaction {
     public static func setCompletionBlock(_ block: (() -> Void)?) { current.completion = block }
     public static func completionBlock() -> (() -> Void)? { current.completion }
 
-    public static func setAnimationDuration(_ d: CFTimeInterval) {
-        current.duration = d
-        RecordingLog.warning("CATransaction.setAnimationDuration(\(d)) changes nothing: implicit layer animations are not modelled")
+    public static func setAnimationDuration(_ d: CFTimeInterval) { current.duration = d }
+    public static func animationDuration() -> CFTimeInterval { open.lazy.compactMap(\.duration).first ?? 0.25 }
+    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { current.timingFunction = f }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { open.lazy.compactMap(\.timingFunction).first }
+
+    /// The open transactions, innermost first (without opening an implicit one).
+    private static var open: [Frame] { stack.reversed() + (implicit.map { [$0] } ?? []) }
+
+    /// Gives an animation being added to a layer the transaction's duration when it has none
+    /// (≤ 0) and its timing function when it has none, as Core Animation does.
+    package static func applyDefaults(to a: CAAnimation) {
+        if a.duration <= 0 {
+            if let f = open.first(where: { $0.duration != nil }) { a.duration = f.duration!; f.defaultsTaken = true } else { a.duration = 0.25 }
+        }
+        if a.timingFunction == nil, let f = open.first(where: { $0.timingFunction != nil }) {
+            a.timingFunction = f.timingFunction
+            f.defaultsTaken = true
+        }
     }
-    public static func animationDuration() -> CFTimeInterval { current.duration }
-    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
-        current.timingFunction = f
-        RecordingLog.warning("CATransaction.setAnimationTimingFunction changes nothing: implicit layer animations are not modelled")
-    }
-    public static func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
     public static func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     public static func disableActions() -> Bool { current.disableActions }
 
@@ -73,6 +88,10 @@ public final class CATransaction {
     package static func reset() { stack = []; implicit = nil }
 
     private static func finish(_ f: Frame) {
+        if !f.defaultsTaken, f.duration != nil || f.timingFunction != nil {
+            let what = [f.duration.map { "setAnimationDuration(\($0))" }, f.timingFunction.map { _ in "setAnimationTimingFunction" }].compactMap { $0 }.joined(separator: " and ")
+            RecordingLog.warning("CATransaction.\(what) changed nothing: no animation without its own duration or timing function was added in the transaction, and implicit layer animations are not modelled")
+        }
         guard let completion = f.completion else { return }
         let end = max(f.latestEnd ?? 0, CACurrentMediaTime())
         if let clock = Timeline.current { clock.schedule(at: end) { completion() } } else { completion() }

@@ -98,9 +98,16 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
         }
     }
 
-    package func initialFrame(for vc: UIViewController) -> CGRect { vc === fromVC ? containerView.bounds : .zero }
+    package func initialFrame(for vc: UIViewController) -> CGRect {
+        guard vc === fromVC else { return .zero }
+        if kind == .dismiss, let p = presentation { return p.frameOfPresentedViewInContainerView }
+        return containerView.bounds
+    }
 
     package func finalFrame(for vc: UIViewController) -> CGRect {
+        // The controller a presentation controller dismisses: UIKit answers the presented frame
+        // (Jelly, SPStorkController and Presentr size the view's exit from it), not CGRect.zero.
+        if kind == .dismiss, vc === fromVC, let p = presentation { return p.frameOfPresentedViewInContainerView }
         guard vc === toVC else { return .zero }
         if kind == .present, let p = presentation { return p.frameOfPresentedViewInContainerView }
         return containerView.bounds

@@ -37,6 +37,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Shows the transition at `percentComplete` (0...1).
     open func update(_ percentComplete: CGFloat) {
+        if context == nil {
+            RecordingLog.warning("\(type(of: self)).update(_:) changed nothing: no transition runs interactively with it (its wantsInteractiveStart is false and nothing paused the transition, or no transition was given it as its interaction controller)")
+        }
         self.percentComplete = min(max(percentComplete, 0), 1)
         context?.updateInteractiveTransition(self.percentComplete)
         clock?.hold(at: Double(self.percentComplete) * (clock?.duration ?? 0))

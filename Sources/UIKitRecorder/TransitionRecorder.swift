@@ -181,7 +181,9 @@ public final class TransitionRecorder {
                 throw RecordingError.animationsNeverEnded(limit: virtualTimeLimit)
             }
         }
-        let title = session.transitions.first.map { "\($0.summary), \(fps) fps" } ?? "pan, \(fps) fps"
+        let untitled: String
+        switch driver { case .pan: untitled = "pan"; case .action: untitled = "animations without a transition" }
+        let title = session.transitions.first.map { "\($0.summary), \(fps) fps" } ?? "\(untitled), \(fps) fps"
         return Recording(frozen: frames, pixelWidth: width, pixelHeight: height, scale: Double(scale), fps: fps,
                          title: title, warnings: log.warnings)
     }

@@ -3,13 +3,19 @@
 /// UIKit's behaviour: each property set inside the block animates from the value it showed at
 /// that moment (its presentation value) to the new model value, with the block's duration,
 /// delay and curve; a delayed animation holds its start value during the delay (fill
-/// backwards). The completion fires when the last of them ends. Confined to the thread running
+/// backwards). A property set to the model value it already had adds nothing: UIKit's block
+/// animations are additive (iOS 8+), so one from the old to the same new model value changes
+/// nothing on screen and an animation already running on it goes on (DeckTransition sets the
+/// presented frame again in a 0.1 s block while the 0.3 s presentation runs). The completion
+/// fires when the last of them ends. Confined to the thread running
 /// the block (`@unchecked Sendable` only so it can be a task-local value).
 final class AnimationBlock: @unchecked Sendable {
     struct Change {
         let layer: Layer
         let property: LayerProperty
         let from: AnimatableValue
+        /// The model value before the change.
+        let model: AnimatableValue?
     }
 
     @TaskLocal static var current: AnimationBlock?
@@ -23,14 +29,16 @@ final class AnimationBlock: @unchecked Sendable {
     func record(_ layer: Layer, _ property: LayerProperty) {
         guard !changes.contains(where: { $0.layer === layer && $0.property == property }) else { return }
         let now = Timeline.current?.now ?? 0
-        if let v = layer.presentationValue(property, at: now) { changes.append(Change(layer: layer, property: property, from: v)) }
+        if let v = layer.presentationValue(property, at: now) {
+            changes.append(Change(layer: layer, property: property, from: v, model: layer.modelValue(property)))
+        }
     }
 
     /// Adds one animation per change whose value really changed; returns the latest end time.
     func commit(now: Double) -> Double {
         var end = now
         for c in changes {
-            guard let to = c.layer.modelValue(c.property), to != c.from else { continue }
+            guard let to = c.layer.modelValue(c.property), to != c.from, to != c.model else { continue }
             let a = makeAnimation(c.property)
             a.fromValue = c.from
             a.toValue = to

@@ -4,7 +4,8 @@
 // items with real reuse (registered classes, per-identifier pools), cellForItem(at:),
 // visibleCells, indexPathsForVisibleItems, indexPathForItem(at:), layoutAttributesForItem(at:),
 // selection by code and by a tap, scrollToItem, the layout's targetContentOffset when a drag
-// ends. Item changes (insert/delete/reload/move, performBatchUpdates) apply at once without
+// ends. A view is given its attributes again only when they change (isEqual), as in UIKit.
+// Item changes (insert/delete/reload/move, performBatchUpdates) apply at once without
 // animating. Not here: decoration views, animated layout changes, prefetching, diffable data
 // sources, compositional layout, drag and drop, reordering.
 
@@ -136,6 +137,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func retire(_ v: UICollectionReusableView, key: String?) {
+        applied[ObjectIdentifier(v)] = nil
         v.removeFromSuperview()
         if let key { pools[key, default: []].append(v) }
     }
@@ -172,9 +174,14 @@ open class UICollectionView: UIScrollView {
     open func insertSections(_ sections: IndexSet) { reloadData() }
     open func deleteSections(_ sections: IndexSet) { reloadData() }
     open func reloadSections(_ sections: IndexSet) { reloadData() }
+    /// As UIKit: a reload still pending is carried out first ("a reload may occur"), so the
+    /// block sees the cells on screen (ViewAnimator animates them there); the item counts are
+    /// asked again after it and the cells on screen stay (changes apply at once, unanimated).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        layoutIfNeeded()
         updates?()
-        reloadData()
+        counts = nil
+        layoutInvalidated()
         completion?(true)
     }
 
@@ -281,7 +288,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Sets a view's geometry from attributes, then lets it read them.
+    /// The attributes each view on screen was last given (UIKit applies them again only when
+    /// they change, by `isEqual`, so what code set on a cell since, an alpha or transform
+    /// ViewAnimator animates, stays).
+    private var applied: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
+
     private func place(_ v: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+        if let last = applied[ObjectIdentifier(v)], a.isEqual(last) { return }
+        applied[ObjectIdentifier(v)] = a.copy() as? UICollectionViewLayoutAttributes
         let size = CGRect(origin: .zero, size: a.size)
         if v.transform3D != CATransform3DIdentity { v.transform3D = CATransform3DIdentity }
         if v.bounds != size { v.bounds = size }

@@ -1,11 +1,13 @@
 // Status: UICollectionViewController: its view is a collection view with the given layout,
-// whose data source and delegate it is, with the data source, delegate, flow layout and
-// scroll methods declared here so subclasses override them as in UIKit;
+// whose data source and delegate it is, with the data source, delegate and scroll methods
+// declared here so subclasses override them as in UIKit. As in UIKit it is not a
+// UICollectionViewDelegateFlowLayout: a subclass adopts that itself and implements its methods
+// without `override` (the flow layout asks the delegate when it adopts it, else uses its own values);
 // clearsSelectionOnViewWillAppear. Not here: installsStandardGestureForInteractiveMovement,
 // useLayoutToLayoutNavigationTransitions.
 
 /// A controller whose view is a collection view it feeds.
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
     private var stored: UICollectionView?
     open var clearsSelectionOnViewWillAppear = true
@@ -60,31 +62,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-
-    // MARK: UICollectionViewDelegateFlowLayout
-
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-    }
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-    }
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                             minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-    }
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                             minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-    }
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                             referenceSizeForHeaderInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-    }
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                             referenceSizeForFooterInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-    }
 
     // MARK: UIScrollViewDelegate
 

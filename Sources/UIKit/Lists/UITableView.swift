@@ -145,8 +145,13 @@ open class UITableView: UIScrollView {
 
     /// The cell of a visible row (nil when the row is not on screen).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+    /// The cells on screen. After a reload UIKit makes them at once when asked (as a layout pass
+    /// would), so `reloadData()` then `visibleCells` gives the new cells (ViewAnimator's pattern).
     open var visibleCells: [UITableViewCell] { (indexPathsForVisibleRows ?? []).compactMap { visible[$0] } }
-    open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        if rowsReloaded { layoutIfNeeded() }
+        return visible.keys.sorted()
+    }
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
 
     // MARK: Geometry
@@ -249,8 +254,11 @@ open class UITableView: UIScrollView {
 
     private func invalidateRows() {
         sections = nil
+        rowsReloaded = true
         setNeedsLayout()
     }
+    /// Rows changed since the cells were last made (the next layout pass, or a visibleCells, makes them).
+    private var rowsReloaded = false
 
     // MARK: Reloading
 
@@ -290,6 +298,7 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        rowsReloaded = false
         let g = geometry
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         let shown = bounds
