@@ -19,6 +19,7 @@ let package = Package(
         // MARK: UIKit on Linux (issue 14): `import UIKit` code and its recorder
         .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "UIKitRecorder", targets: ["UIKitRecorder"]),
+        .library(name: "TransitionCatalog", targets: ["TransitionCatalog"]),
     ],
     targets: [
         // MARK: System libraries (apt packages named as providers; README's `make` installs them)
@@ -57,7 +58,7 @@ let package = Package(
         .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
 
         // MARK: Command line (a library so tests reach every behaviour) and its thin executable
-        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
+        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs", "TransitionCatalog"]),
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
@@ -75,9 +76,16 @@ let package = Package(
         // Swift Testing's cross-import overlay for a module named UIKit, as for CoreGraphics above.
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKitRecorder", dependencies: ["UIKit", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // App-style UIKit code written for this package (the seeds' transitions), shared by the
-        // tests and the benchmark; not a product.
-        .target(name: "UIKitDogfood", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // MARK: The catalog: every transition the package renders, each a UIKit animator (code a
+        // user could paste into an iOS app), their registry, and the recording of a catalog entry
+        // between a scene's screens. May import UIKit, QuartzCore, CoreGraphics; the registry and the
+        // scene recording also Transitions, Raster and UIKitRecorder.
+        .target(name: "TransitionCatalog", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // App-style UIKit code written for this package (screens and transitions that are not the
+        // catalog's), shared by the tests and the benchmark; not a product.
+        .target(name: "UIKitDogfood", dependencies: ["UIKit", "TransitionCatalog"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionOutputs", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -104,3 +112,6 @@ let package = Package(
         .testTarget(name: "PackageConsumerTests"),
     ]
 )
+
+// The catalog's registry and scene recording reach below UIKit (scenes, limits, the recorder).
+package.targets.first { $0.name == "TransitionCatalog" }!.dependencies += ["Transitions", "Raster", "UIKitRecorder"]

@@ -23,6 +23,11 @@ public final class TransitionRecorder {
     public var frameLimit = 100_000
     /// Warnings of the last recording (also printed to standard error).
     public private(set) var warnings: [String] = []
+    /// Whether warnings are printed to standard error as well (a front end printing them its own way turns it off).
+    package var printsWarnings = true
+    /// What the engine below warned about during the last recording (a path animation between
+    /// different structures, text that could not be drawn), for front ends that list them.
+    package private(set) var engineWarnings: [String] = []
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize
@@ -109,7 +114,8 @@ public final class TransitionRecorder {
         defer { UIKitSession.current = nil; CATransaction.reset() }
         defer {
             warnings = log.warnings
-            for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
+            engineWarnings = timeline.warnings
+            if printsWarnings { for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) } }
         }
         return try MainScreen.$scale.withValue(Double(scale)) {
             try RecordingLog.$current.withValue(log) {
@@ -168,7 +174,7 @@ public final class TransitionRecorder {
             frames.append(FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: t, label: t - start))
             if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { break }
             i += 1
-            if i >= frameLimit { throw RecordingError.frameLimit(frameLimit) }
+            if i >= frameLimit { throw try tooManyFrames(from: i, start: start, session: session, window: window, panEnd: panEnd) }
             if Double(i) / Double(fps) > virtualTimeLimit {
                 if let open = session.transitions.first(where: { $0.completion == nil }) {
                     throw RecordingError.completionNeverCalled(transition: open.summary, limit: virtualTimeLimit)
@@ -231,6 +237,20 @@ public final class TransitionRecorder {
         let animations = window.base.layer.animationsEnd
         guard animations.isFinite else { return nil }
         return max(end, animations)
+    }
+
+    /// The error for a recording past `frameLimit`: the clock runs on (nothing frozen) to the
+    /// settled moment, so the error names the frame count the recording would have had.
+    private func tooManyFrames(from frame: Int, start: Double, session: UIKitSession, window: UIWindow, panEnd: Double) throws -> RecordingError {
+        var i = frame
+        while Double(i) / Double(fps) <= virtualTimeLimit {
+            let t = start + Double(i) / Double(fps)
+            settle(window, at: t, session.timeline)
+            session.prepareFrame(at: t)
+            if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { return .tooManyFrames(count: i + 1, limit: frameLimit) }
+            i += 1
+        }
+        return .frameLimit(frameLimit)
     }
 
     private func throwErrors(_ log: RecordingLog) throws {

@@ -1,43 +1,30 @@
 import UIKit
 
 /// The tapped box grows into the next screen, changing to that screen's colour, and the screen
-/// fades in over it; dismissing fades the screen out and shrinks the colour back into the box.
-/// The second stage of each direction is started with `DispatchQueue.main.asyncAfter`, as app
-/// code often staggers animations.
-package final class ColorDiffusionTransition: NSObject, UIViewControllerTransitioningDelegate {
-    private let box: CGRect
-    private let boxColor: UIColor
+/// fades in over it; dismissing fades the screen out and shrinks the colour back into the box
+/// (seed 004). With d the duration (0.5 s) and k = max(W, H) · 1.2 / box width: presenting, a
+/// round copy of the box scales by k, moves to the centre and takes the next screen's colour
+/// over 0.7 d while the next screen fades in over 0.4 d after 0.6 d; dismissing, the screen
+/// fades out over 0.7 d and after 0.3 d the copy shrinks back over 0.6 d. The second stage is
+/// started with `DispatchQueue.main.asyncAfter`, as app code often staggers animations. Every
+/// block uses UIKit's default curve.
+public final class ColorDiffusionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    public let presenting: Bool
+    /// The tapped box's frame in the container, and its colour.
+    public let box: CGRect
+    public let boxColor: UIColor
+    public let duration: TimeInterval
 
-    /// `box` is the tapped box's frame in the screen, `boxColor` its colour.
-    package init(box: CGRect, boxColor: UIColor) {
-        self.box = box
-        self.boxColor = boxColor
-    }
-
-    package func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        ColorDiffusionAnimator(presenting: true, box: box, boxColor: boxColor)
-    }
-
-    package func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        ColorDiffusionAnimator(presenting: false, box: box, boxColor: boxColor)
-    }
-}
-
-final class ColorDiffusionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private let presenting: Bool
-    private let box: CGRect
-    private let boxColor: UIColor
-
-    init(presenting: Bool, box: CGRect, boxColor: UIColor) {
+    public init(presenting: Bool, box: CGRect, boxColor: UIColor, duration: TimeInterval = 0.5) {
         self.presenting = presenting
         self.box = box
         self.boxColor = boxColor
+        self.duration = duration
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
 
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
             return transitionContext.completeTransition(false)
         }
