@@ -43,8 +43,8 @@ package struct RenderCommand {
         let frames: Frames
         if let p = request.progress {
             frames = .progress(p)
-        } else if let path = request.gesturePath, let plan = run.plan {
-            frames = .interactive(try Self.schedule(path: path, plan: plan, request: request))
+        } else if let path = request.gesturePath {
+            frames = .interactive(try Self.schedule(path: path, run: run.recorded, request: request))
         } else {
             frames = .timeline
         }
@@ -81,17 +81,15 @@ package struct RenderCommand {
         }
         do {
             switch frames {
-            case .progress(let p):
+            case .progress:
                 // Drawn on a thread of its own, so a stop is not held up by it.
-                let plan = run.plan!
-                if !shouldStop(), let frame = try StoppableWork.run({ try produce(0, FrameRenderer(plan: plan).render(progress: p)) },
-                                                                   unless: shouldStop) {
-                    try output.write(index: 0, frame: frame, time: p * plan.transitionDuration)
+                if !shouldStop(), let frame = try StoppableWork.run({ try produce(0, recording.frame(0)) }, unless: shouldStop) {
+                    try output.write(index: 0, frame: frame, time: recording.time(ofFrame: 0))
                     reporter.update(done: 1)
                 }
             case .timeline, .interactive:
                 let schedule: InteractiveSchedule? = if case .interactive(let s) = frames { s } else { nil }
-                let shown = schedule.map { Recording(plan: run.plan!, schedule: $0) } ?? recording
+                let shown = try schedule.map { s throws(PlanError) in try run.recorded.recording(of: s) } ?? recording
                 try FrameSequence(recording: shown, frames: range, workers: request.jobs).run(
                     produce: produce,
                     consume: { i, frame in
@@ -153,11 +151,7 @@ package struct RenderCommand {
             result = try StoppableWork.run({ () throws -> (Scene, LoadedRun) in
                 let scene = try SceneLoader.load(request)
                 do {
-                    // The interactive forms still drive the engine's plan; a timeline is recorded through UIKit.
-                    if request.progress != nil || request.gesturePath != nil {
-                        return (scene, LoadedRun(plan: try TransitionPlan(scene: scene, settings: request.settings)))
-                    }
-                    return (scene, LoadedRun(recorded: try SceneRecording(scene: scene, settings: request.settings)))
+                    return (scene, LoadedRun(recorded: try SceneRecording(scene: scene, settings: request.settings, progress: request.progress)))
                 } catch let error as PlanError {
                     // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
                     let message = Self.message(for: error, request: request)
@@ -213,7 +207,7 @@ package struct RenderCommand {
     /// The interactive schedule of a gesture trace file; an unreadable or invalid trace is a
     /// run-time failure naming the file. A trace too long for the frame limit blames the trace,
     /// and names `--fps` only when the user gave it.
-    static func schedule(path: String, plan: TransitionPlan, request: RenderRequest) throws(CLIError) -> InteractiveSchedule {
+    static func schedule(path: String, run: SceneRecording, request: RenderRequest) throws(CLIError) -> InteractiveSchedule {
         let trace: GestureTrace
         do {
             trace = try GestureTrace.load(contentsOf: path)
@@ -221,12 +215,12 @@ package struct RenderCommand {
             throw .runtime("\(error)")
         }
         do {
-            return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
+            return try InteractiveSchedule(trace: trace, screenWidth: run.scene.size.width, duration: run.transitionDuration, fps: run.fps)
         } catch .tooManyFrames(let count) {
             let span = trace.samples[trace.samples.count - 1].t - trace.samples[0].t
             let advice = request.fpsWasGiven ? "trim the trace or lower --fps" : "trim the trace"
             throw .runtime("\(path): the gesture lasts \(span.messageDescription) s, which with the transition's completion is \(count) frames "
-                + "at \(plan.fps) fps, more than the \(RenderLimits.maximumFrameCount) a render may have; \(advice)")
+                + "at \(run.fps) fps, more than the \(RenderLimits.maximumFrameCount) a render may have; \(advice)")
         } catch {
             throw .runtime("\(path): \(error.description(naming: flag(for:)))")
         }

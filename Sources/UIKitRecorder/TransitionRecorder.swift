@@ -81,6 +81,10 @@ public final class TransitionRecorder {
     enum Driver {
         case action(() -> Void)
         case pan([PanSample], UIView)
+        /// The action's interactive transition held at a progress: one frame (TransitionRecorder+Progress.swift).
+        case held(() -> Void, UIPercentDrivenInteractiveTransition, Double)
+        /// The root at rest: one frame, nothing started.
+        case still
     }
 
     /// The same checks a plan makes (`RenderLimits`), in the recorder's words.
@@ -98,7 +102,7 @@ public final class TransitionRecorder {
     /// frames are then drawn in parallel.
     private static let oneAtATime = NSLock()
 
-    private func run(root: UIViewController, driver: Driver) throws -> Recording {
+    func run(root: UIViewController, driver: Driver) throws -> Recording {
         Self.oneAtATime.lock()
         defer { Self.oneAtATime.unlock() }
         try validate()
@@ -156,6 +160,11 @@ public final class TransitionRecorder {
         case .pan(let samples, let view):
             try schedule(pan: samples, on: view, from: start, timeline)
             panEnd = start + (samples.last?.t ?? 0)
+        case .held(let action, let interaction, let progress):
+            return try holdFrame(window: window, session: session, log: log, start: start, action: action,
+                                 interaction: interaction, progress: progress)
+        case .still:
+            return try stillFrame(window: window, session: session, log: log, start: start)
         }
         warnAboutDetachedLayers(log, window: window)
 
@@ -168,11 +177,23 @@ public final class TransitionRecorder {
             // The first frame time at or past the settled moment shows that moment (as the CLI's last frame).
             let settledAt = settleTime(session, window: window, panEnd: panEnd)
             if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
+            let animationsEnd = window.base.layer.animationsEnd
             settle(window, at: t, timeline)
             session.prepareFrame(at: t)
             try throwErrors(log)
-            frames.append(FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: t, label: t - start))
-            if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { break }
+            // A transition that completed in this step settled at its completion (or when the
+            // animations running before the step ended), before t: nothing changes between the
+            // two, so the frame is labelled with the settled moment.
+            let settled: Double?
+            if let s = settledAt {
+                settled = t >= s - 1e-9 ? t : nil
+            } else {
+                settled = settleTime(session, window: window, panEnd: panEnd).flatMap { s in
+                    t >= s - 1e-9 ? max(min(t, max(s, animationsEnd)), start) : nil
+                }
+            }
+            frames.append(FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: t, label: (settled ?? t) - start))
+            if settled != nil { break }
             i += 1
             if i >= frameLimit { throw try tooManyFrames(from: i, start: start, session: session, window: window, panEnd: panEnd) }
             if Double(i) / Double(fps) > virtualTimeLimit {
@@ -215,7 +236,7 @@ public final class TransitionRecorder {
     }
 
     /// Advances the clock (firing completions and dispatched work due), then lays the window out.
-    private func settle(_ window: UIWindow, at t: Double, _ timeline: Timeline) {
+    func settle(_ window: UIWindow, at t: Double, _ timeline: Timeline) {
         // Events due within a nanosecond of the frame belong to it: times built by adding
         // durations (0.3 + 0.3) land a rounding error past the frame time (0.6) they mean.
         timeline.advance(to: t)
@@ -253,11 +274,11 @@ public final class TransitionRecorder {
         return .frameLimit(frameLimit)
     }
 
-    private func throwErrors(_ log: RecordingLog) throws {
+    func throwErrors(_ log: RecordingLog) throws {
         if !log.errors.isEmpty { throw RecordingError.uikitErrors(log.errors) }
     }
 
-    private func warnAboutDetachedLayers(_ log: RecordingLog, window: UIWindow) {
+    func warnAboutDetachedLayers(_ log: RecordingLog, window: UIWindow) {
         for (layer, keyPath) in log.animatedLayers where !isInTree(layer.base, root: window.base.layer) {
             log.warnOnce("the '\(keyPath)' animation is on \(layer.describedForMessages), which is not in the window: it draws nothing")
         }

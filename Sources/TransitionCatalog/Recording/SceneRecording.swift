@@ -41,15 +41,17 @@ package final class SceneRecording: @unchecked Sendable {
     package var frameCount: Int { recording.frameCount }
     package func time(ofFrame i: Int) -> Double { recording.time(ofFrame: i) }
 
-    /// Records the catalog transition the settings (or the scene) name.
-    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings()) throws(PlanError) {
+    /// Records the catalog transition the settings (or the scene) name; with `progress`, one
+    /// frame of it run interactively and held there (a `UIPercentDrivenInteractiveTransition`).
+    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings(), progress: Double? = nil) throws(PlanError) {
         let name = settings.transition ?? scene.transition
         guard let entry = Catalog.named(name) else { throw .unknownTransition(name, known: Catalog.all.map(\.name)) }
-        try self.init(scene: scene, entry: entry, settings: settings)
+        try self.init(scene: scene, entry: entry, settings: settings, progress: progress)
     }
 
     /// Records any catalog-shaped entry, including one written outside the catalog.
-    package init(scene: Scene, entry: CatalogEntry, settings: RenderSettings = RenderSettings()) throws(PlanError) {
+    package init(scene: Scene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil) throws(PlanError) {
+        if let p = progress, !(0...1).contains(p) { throw .progressOutOfRange(p) }
         let scale = settings.scale ?? scene.defaultScale
         guard RenderLimits.fps.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
         guard scale.isFinite, RenderLimits.scale.contains(scale) else { throw .scaleOutOfRange(scale) }
@@ -81,10 +83,12 @@ package final class SceneRecording: @unchecked Sendable {
         }
 
         let run = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: duration,
-                                  parameters: parameters, scale: scale, fps: fps)
+                                  parameters: parameters, scale: scale, fps: fps, progress: progress)
         recording = run.recording
         transitionDuration = run.transitionDuration
-        warnings = run.setupWarnings + run.recording.warnings
+        // The engine's warnings first, then the transition's own, as a plan lists them.
+        var seen = Set<String>()
+        warnings = (run.engineWarnings + run.setupWarnings + run.recording.warnings).filter { seen.insert($0).inserted }
         let work = recording.peakWork()
         let limit = settings.workLimit ?? RenderLimits.maximumWorkPerFrame
         guard work.pixels <= limit else { throw .tooMuchWork(estimate: work.pixels, layers: work.layers, limit: limit) }
@@ -115,15 +119,16 @@ package final class SceneRecording: @unchecked Sendable {
         return t
     }
 
-    private struct Run {
+    struct Run {
         var recording: Recording
         var transitionDuration: Double
         var setupWarnings: [String]
+        var engineWarnings: [String]
     }
 
     /// Pushes or presents the scene's screens with the entry's animator and records the run.
-    private static func record(scene: Scene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
-                               parameters: [String: Double], scale: Double, fps: Int) throws(PlanError) -> Run {
+    static func record(scene: Scene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
+                               parameters: [String: Double], scale: Double, fps: Int, progress: Double?) throws(PlanError) -> Run {
         let size = scene.size
         let home = SceneScreenController(scene.from, size: size), other = SceneScreenController(scene.to, size: size)
         var setup: CatalogSetup?
@@ -140,6 +145,7 @@ package final class SceneRecording: @unchecked Sendable {
         recorder.frameLimit = RenderLimits.maximumFrameCount
         recorder.virtualTimeLimit = RenderLimits.maximumDuration * 2
         recorder.printsWarnings = false
+        let interaction = progress.map { _ in UIPercentDrivenInteractiveTransition() }
         let root: UIViewController
         let action: () -> Void
         // Kept alive for the run: UIKit holds its delegates weakly.
@@ -148,7 +154,7 @@ package final class SceneRecording: @unchecked Sendable {
         case .push:
             let nav = UINavigationController(rootViewController: home)
             nav.isNavigationBarHidden = true
-            let d = SceneNavigationDelegate(makeAnimator)
+            let d = SceneNavigationDelegate(makeAnimator, interaction: interaction)
             nav.delegate = d
             delegate = d
             root = nav
@@ -159,7 +165,7 @@ package final class SceneRecording: @unchecked Sendable {
                 action = { nav.popViewController(animated: true) }
             }
         case .present:
-            let d = SceneTransitioningDelegate(makeAnimator)
+            let d = SceneTransitioningDelegate(makeAnimator, interaction: interaction)
             other.modalPresentationStyle = UIModalPresentationStyle.fullScreen
             other.transitioningDelegate = d
             delegate = d
@@ -176,12 +182,16 @@ package final class SceneRecording: @unchecked Sendable {
         }
         let recording: Recording
         do {
-            recording = try withExtendedLifetime(delegate) { try recorder.record(root: root, action: action) }
+            recording = try withExtendedLifetime(delegate) {
+                if let progress, let interaction { return try recorder.record(root: root, heldAt: progress, by: interaction, action: action) }
+                return try recorder.record(root: root, action: action)
+            }
         } catch let RecordingError.tooManyFrames(count, _) {
             throw .tooManyFrames(count)
         } catch {
             throw .runFailed("\(error)")
         }
-        return Run(recording: recording, transitionDuration: animatorDuration, setupWarnings: setup?.warnings ?? [])
+        return Run(recording: recording, transitionDuration: animatorDuration, setupWarnings: setup?.warnings ?? [],
+                   engineWarnings: recorder.engineWarnings)
     }
 }

@@ -29,11 +29,21 @@ final class SceneScreenController: UIViewController {
     }
 }
 
-/// Hands the navigation controller the catalog entry's animator for every push and pop.
+/// Hands the navigation controller the catalog entry's animator for every push and pop (and
+/// the interaction controller of a held, interactive run).
 final class SceneNavigationDelegate: NSObject, UINavigationControllerDelegate {
     let animator: () -> UIViewControllerAnimatedTransitioning
+    let interaction: UIPercentDrivenInteractiveTransition?
     /// `animator` is made when UIKit asks, once the screens are loaded.
-    init(_ animator: @escaping () -> UIViewControllerAnimatedTransitioning) { self.animator = animator }
+    init(_ animator: @escaping () -> UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition?) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -41,11 +51,24 @@ final class SceneNavigationDelegate: NSObject, UINavigationControllerDelegate {
     }
 }
 
-/// Hands UIKit the catalog entry's animator for a presentation and its dismissal.
+/// Hands UIKit the catalog entry's animator for a presentation and its dismissal (and the
+/// interaction controller of a held, interactive run).
 final class SceneTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator: () -> UIViewControllerAnimatedTransitioning
+    let interaction: UIPercentDrivenInteractiveTransition?
     /// `animator` is made when UIKit asks, once the screens are loaded.
-    init(_ animator: @escaping () -> UIViewControllerAnimatedTransitioning) { self.animator = animator }
+    init(_ animator: @escaping () -> UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition?) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {

@@ -5,9 +5,9 @@ import UIKit
 /// (seed 004). With d the duration (0.5 s) and k = max(W, H) · 1.2 / box width: presenting, a
 /// round copy of the box scales by k, moves to the centre and takes the next screen's colour
 /// over 0.7 d while the next screen fades in over 0.4 d after 0.6 d; dismissing, the screen
-/// fades out over 0.7 d and after 0.3 d the copy shrinks back over 0.6 d. The second stage is
-/// started with `DispatchQueue.main.asyncAfter`, as app code often staggers animations. Every
-/// block uses UIKit's default curve.
+/// fades out over 0.7 d and after 0.3 d the copy shrinks back over 0.6 d. The second stage is an
+/// animation with a delay (not work dispatched for later), so an interactive transition holding
+/// the animations holds it too. Every block uses UIKit's default curve.
 public final class ColorDiffusionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     public let presenting: Bool
     /// The tapped box's frame in the container, and its colour.
@@ -51,9 +51,8 @@ public final class ColorDiffusionAnimator: NSObject, UIViewControllerAnimatedTra
                 blob.center = middle
                 blob.backgroundColor = detailColor
             }
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6 * d) {
-                UIView.animate(withDuration: 0.4 * d, animations: { toView.alpha = 1 }, completion: { _ in finish() })
-            }
+            UIView.animate(withDuration: 0.4 * d, delay: 0.6 * d, options: [], animations: { toView.alpha = 1 },
+                           completion: { _ in finish() })
         } else {
             container.insertSubview(toView, belowSubview: fromView)
             blob.backgroundColor = detailColor
@@ -61,13 +60,11 @@ public final class ColorDiffusionAnimator: NSObject, UIViewControllerAnimatedTra
             blob.center = middle
             container.insertSubview(blob, belowSubview: fromView)
             UIView.animate(withDuration: 0.7 * d) { fromView.alpha = 0 }
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3 * d) {
-                UIView.animate(withDuration: 0.6 * d, animations: {
-                    blob.transform = .identity
-                    blob.center = CGPoint(x: self.box.midX, y: self.box.midY)
-                    blob.backgroundColor = self.boxColor
-                }, completion: { _ in finish() })
-            }
+            UIView.animate(withDuration: 0.6 * d, delay: 0.3 * d, options: [], animations: {
+                blob.transform = .identity
+                blob.center = CGPoint(x: self.box.midX, y: self.box.midY)
+                blob.backgroundColor = self.boxColor
+            }, completion: { _ in finish() })
         }
     }
 }

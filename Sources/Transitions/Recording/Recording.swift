@@ -64,6 +64,12 @@ public struct Recording: Sendable {
         source = .frozen(frames)
     }
 
+    /// The frozen frames of a recording made by the recorder (nil for a plan's).
+    package var frozenFrames: [FrozenFrame]? {
+        if case .frozen(let frames) = source { return frames }
+        return nil
+    }
+
     /// How many frames the recording has (at least one).
     public var frameCount: Int {
         switch source {

@@ -76,7 +76,7 @@ final class ModalSeedTests: XCTestCase {
         try assertMatchesNative(run(delegate, scene: DemoScenes.rectangleOffset, dismiss: true), scene: DemoScenes.rectangleOffset, reverse: true, "rectangle-offset dismiss")
     }
 
-    func testColorDiffusionPresentAndDismissWithAsyncAfter() throws {
+    func testColorDiffusionPresentAndDismiss() throws {
         let scene = DemoScenes.colorDiffusion
         let plan = try TransitionPlan(scene: scene)
         let box = try XCTUnwrap(plan.trigger)
