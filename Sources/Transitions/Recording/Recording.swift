@@ -39,7 +39,7 @@ public struct Recording: Sendable {
     }
 
     /// The frames of a plan: its timeline, or the frames of an interactive schedule.
-    public init(plan: TransitionPlan, schedule: InteractiveSchedule? = nil) {
+    package init(plan: TransitionPlan, schedule: InteractiveSchedule? = nil) {
         pixelWidth = plan.pixelWidth
         pixelHeight = plan.pixelHeight
         scale = plan.scale
