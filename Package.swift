@@ -46,7 +46,9 @@ let package = Package(
         // MARK: Pixels
         .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CDeflate", "CCPUFeatures", "CFreeType", "CLibDeflate"]),
 
-        // MARK: The Core-Animation-shaped model, the catalog and scenes
+        // MARK: The engine: the Core-Animation-shaped model (layers, animations, timing, the virtual
+        // clock), its renderer, scenes and recordings; the engine's own catalog and plans are
+        // package API for its tests and the docs gallery. May import Raster.
         .target(name: "Transitions", dependencies: ["Raster"]),
 
         // MARK: What a recording becomes: PNG frames, APNG, animated WebP, GIF and MP4 (ffmpeg),
@@ -57,7 +59,9 @@ let package = Package(
         // values). May import Raster, Transitions, TransitionOutputs.
         .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
 
-        // MARK: Command line (a library so tests reach every behaviour) and its thin executable
+        // MARK: Command line (a library so tests reach every behaviour) and its thin executable; a
+        // render is a TransitionCatalog recording. May import Raster, Transitions, TransitionOutputs,
+        // TransitionCatalog.
         .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs", "TransitionCatalog"]),
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 

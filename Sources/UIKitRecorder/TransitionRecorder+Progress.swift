@@ -46,11 +46,15 @@ extension TransitionRecorder {
         CATransaction.commitImplicit()
         warnAboutDetachedLayers(log, window: window)
         settle(window, at: start, session.timeline)
-        session.prepareFrame(at: start)
+        // Frozen at the held transition time itself, the interactive clock's shift is zero: every
+        // animation, and every layer that draws from the time (the page curl), shows that moment.
+        // The clock is not advanced: nothing completes.
+        let held = start + progress * transition.duration
+        session.prepareFrame(at: held)
         try throwErrors(log)
         let width = Int((Double(screenSize.width) * Double(scale)).rounded())
         let height = Int((Double(screenSize.height) * Double(scale)).rounded())
-        let frame = FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: start, label: progress * transition.duration)
+        let frame = FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: held, label: held - start)
         return Recording(frozen: [frame], pixelWidth: width, pixelHeight: height, scale: Double(scale), fps: fps,
                          title: "\(transition.summary) at \(progress)", warnings: log.warnings)
     }
