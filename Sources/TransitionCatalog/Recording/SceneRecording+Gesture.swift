@@ -8,7 +8,7 @@ extension SceneRecording {
     /// finishes or cancels): each frame while the finger moves or the rest plays is the
     /// transition started interactively and held by a `UIPercentDrivenInteractiveTransition`
     /// at that frame's progress; a finished pan ends on the recording's settled last frame, a
-    /// cancelled one on the from-screen alone. Frame i shows i / fps of the gesture's clock.
+    /// cancelled one on what showed before the transition. Frame i shows i / fps of the gesture's clock.
     package func recording(of schedule: InteractiveSchedule) throws(PlanError) -> Recording {
         var held: [Double: FrozenFrame] = [:]
         var frames: [FrozenFrame] = []
@@ -38,8 +38,15 @@ extension SceneRecording {
                          title: "\(entry.name) (\(operationName), interactive), \(fps) fps", warnings: warnings)
     }
 
-    /// The screen the transition starts from, alone and at rest.
+    /// What the screen showed before the transition started: for a push or present the
+    /// from-screen alone and at rest; for a pop or dismiss what the push or presentation left
+    /// (its settled last frame: a partial curl's page still curled over the presented screen).
     private func restingFrame() throws(PlanError) -> FrozenFrame {
+        if !isForward {
+            let forward = try Self.record(scene: scene, entry: entry, isForward: true, trigger: trigger, duration: requestedDuration,
+                                          parameters: parameters, scale: scale, fps: fps, progress: nil).recording
+            return forward.frozenFrames!.last!
+        }
         let size = scene.size
         let from = SceneScreenController(isForward ? scene.from : scene.to, size: size)
         let nav = UINavigationController(rootViewController: from)

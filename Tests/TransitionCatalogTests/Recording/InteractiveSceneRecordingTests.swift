@@ -24,9 +24,16 @@ final class InteractiveSceneRecordingTests: XCTestCase {
     func testAPanTraceIsThePlansInteractiveFrames() throws {
         let finishing = try GestureTrace(samples: [.init(t: 0, x: 20, y: 400), .init(t: 0.1, x: 120, y: 400), .init(t: 0.2, x: 220, y: 400)])
         let cancelling = try GestureTrace(samples: [.init(t: 0, x: 20, y: 400), .init(t: 0.1, x: 140, y: 400), .init(t: 0.2, x: 100, y: 400)])
-        for scene in [DemoScenes.ping, DemoScenes.rectangleOffset] {
+        let showcase = try XCTUnwrap(DemoScenes.named("showcase"))
+        // A cancelled dismissal returns to what the presentation left (the partial curl's page
+        // still curled over the presented screen), as the engine's cancel leaves it.
+        let cases: [(Scene, RenderSettings)] = [
+            (DemoScenes.ping, RenderSettings(fps: 30, scale: 1)), (DemoScenes.ping, RenderSettings(reverse: true, fps: 30, scale: 1)),
+            (DemoScenes.rectangleOffset, RenderSettings(fps: 30, scale: 1)),
+            (showcase, RenderSettings(transition: "partial-curl", reverse: true, fps: 30, scale: 1)),
+        ]
+        for (scene, settings) in cases {
             for trace in [finishing, cancelling] {
-                let settings = RenderSettings(fps: 30, scale: 1)
                 let recorded = try SceneRecording(scene: scene, settings: settings)
                 let plan = try TransitionPlan(scene: scene, settings: settings)
                 let schedule = try InteractiveSchedule(trace: trace, screenWidth: scene.size.width, duration: recorded.transitionDuration, fps: 30)
