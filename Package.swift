@@ -19,6 +19,7 @@ let package = Package(
         // MARK: UIKit on Linux (issue 14): `import UIKit` code and its recorder
         .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "UIKitRecorder", targets: ["UIKitRecorder"]),
+        .library(name: "TransitionCatalog", targets: ["TransitionCatalog"]),
     ],
     targets: [
         // MARK: System libraries (apt packages named as providers; README's `make` installs them)
@@ -45,7 +46,9 @@ let package = Package(
         // MARK: Pixels
         .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CDeflate", "CCPUFeatures", "CFreeType", "CLibDeflate"]),
 
-        // MARK: The Core-Animation-shaped model, the catalog and scenes
+        // MARK: The engine: the Core-Animation-shaped model (layers, animations, timing, the virtual
+        // clock), its renderer, scenes and recordings; the engine's own catalog and plans are
+        // package API for its tests and the docs gallery. May import Raster.
         .target(name: "Transitions", dependencies: ["Raster"]),
 
         // MARK: What a recording becomes: PNG frames, APNG, animated WebP, GIF and MP4 (ffmpeg),
@@ -56,8 +59,10 @@ let package = Package(
         // values). May import Raster, Transitions, TransitionOutputs.
         .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
 
-        // MARK: Command line (a library so tests reach every behaviour) and its thin executable
-        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs", "UIKit"]),
+        // MARK: Command line (a library so tests reach every behaviour) and its thin executable; a
+        // render is a TransitionCatalog recording. May import Raster, Transitions, TransitionOutputs,
+        // TransitionCatalog.
+        .target(name: "RenderTransitionCLI", dependencies: ["Raster", "Transitions", "TransitionOutputs", "TransitionCatalog", "UIKit"]),
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
@@ -75,10 +80,14 @@ let package = Package(
         // Swift Testing's cross-import overlay for a module named UIKit, as for CoreGraphics above.
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKitRecorder", dependencies: ["UIKit", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // App-style UIKit code written for this package (the seeds' transitions), shared by the
-        // tests and the benchmark; not a product.
-        .target(name: "UIKitDogfood", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // MARK: The catalog: every transition the package renders, each a UIKit animator (code a
+        // user could paste into an iOS app), their registry, and the recording of a catalog entry
+        // between a scene's screens. May import UIKit, QuartzCore, CoreGraphics; the registry and the
+        // scene recording also Transitions, Raster and UIKitRecorder.
         .target(name: "TransitionCatalog", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // App-style UIKit code written for this package (screens and transitions that are not the
+        // catalog's), shared by the tests and the benchmark; not a product.
+        .target(name: "UIKitDogfood", dependencies: ["UIKit", "TransitionCatalog"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionOutputs", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -100,10 +109,13 @@ let package = Package(
         .testTarget(name: "TransitionTestingTests", dependencies: ["TransitionTesting", "TransitionOutputs", "Transitions", "Raster", "TestSupport",
                                                                    "UIKit", "UIKitRecorder", "UIKitDogfood"],
                     exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "UIKit", "UIKitRecorder", "Transitions", "Raster", "TestSupport"],
+        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "UIKit", "UIKitRecorder", "UIKitDogfood", "Transitions", "Raster", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionOutputs", "TransitionTesting", "CWebP", "TestSupport"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
         .testTarget(name: "PackageConsumerTests"),
     ]
 )
+
+// The catalog's registry and scene recording reach below UIKit (scenes, limits, the recorder).
+package.targets.first { $0.name == "TransitionCatalog" }!.dependencies += ["Transitions", "Raster", "UIKitRecorder"]

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Transitions
+import TransitionCatalog
 
 /// `render`: loads the scene, plans, checks the output directory, then renders on all workers
 /// and writes in frame order. Everything that can be refused is refused before the first frame.
@@ -35,21 +36,21 @@ package struct RenderCommand {
         let interrupted = self.shouldStop
         let timedOut: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
         let shouldStop: @Sendable () -> Bool = { interrupted() || timedOut() }
-        let (scene, plan) = try load(shouldStop: shouldStop, timedOut: timedOut)
+        let (scene, run) = try load(shouldStop: shouldStop, timedOut: timedOut)
         for warning in Self.unique(scene.warnings) { console.printError("warning: \(warning)") }
-        for warning in Self.unique(plan.warnings) { console.printError("warning: \(warning)") }
+        for warning in Self.unique(run.warnings) { console.printError("warning: \(warning)") }
 
         let frames: Frames
         if let p = request.progress {
             frames = .progress(p)
         } else if let path = request.gesturePath {
-            frames = .interactive(try Self.schedule(path: path, plan: plan, request: request))
+            frames = .interactive(try Self.schedule(path: path, run: run.recorded, request: request))
         } else {
             frames = .timeline
         }
         let total: Int
         switch frames {
-        case .timeline: total = plan.frameCount
+        case .timeline: total = run.recording.frameCount
         case .interactive(let s): total = s.frames.count
         case .progress: total = 1
         }
@@ -58,7 +59,7 @@ package struct RenderCommand {
             throw .usage("--frames \(range.lowerBound)..\(range.upperBound) is outside this render's frames 0..\(total - 1)")
         }
         try Self.refuseOverwritingInputs(scene: scene, request: request, range: range, totalFrames: total)
-        var animation = try request.animationSettings(pixelWidth: plan.pixelWidth, scale: plan.scale)
+        var animation = try request.animationSettings(pixelWidth: run.recording.pixelWidth, scale: run.recording.scale)
         animation.shouldStop = shouldStop
         try OutputDirectory.prepare(request.outputDirectory)
         // One run at a time in a directory: a second one would mix its frames with ours.
@@ -67,9 +68,10 @@ package struct RenderCommand {
         try OutputDirectory.refuseDirectories(at: Self.outputNames(request: request, range: range, totalFrames: total), in: request.outputDirectory)
         InterruptSignal.removeTemporaries(in: request.outputDirectory)
 
-        let title = "\(plan.descriptor.name) (\(plan.operation.rawValue)), \(plan.fps) fps"
+        let recording = run.recording
+        let title = "\(run.name) (\(run.operationName)), \(recording.fps) fps"
         let output = try FrameOutput(directory: request.outputDirectory, formats: request.formats, count: range.count, totalFrames: total,
-                                     width: plan.pixelWidth, height: plan.pixelHeight, fps: plan.fps,
+                                     width: recording.pixelWidth, height: recording.pixelHeight, fps: recording.fps,
                                      compression: request.compression, title: title, animation: animation)
         let reporter = ProgressReporter(console: console, total: range.count, enabled: !request.quiet)
         let pool = PNGEncoderPool(compression: request.compression)
@@ -79,19 +81,19 @@ package struct RenderCommand {
         }
         do {
             switch frames {
-            case .progress(let p):
+            case .progress:
                 // Drawn on a thread of its own, so a stop is not held up by it.
-                if !shouldStop(), let frame = try StoppableWork.run({ try produce(0, FrameRenderer(plan: plan).render(progress: p)) },
-                                                                   unless: shouldStop) {
-                    try output.write(index: 0, frame: frame, time: p * plan.transitionDuration)
+                if !shouldStop(), let frame = try StoppableWork.run({ try produce(0, recording.frame(0)) }, unless: shouldStop) {
+                    try output.write(index: 0, frame: frame, time: recording.time(ofFrame: 0))
                     reporter.update(done: 1)
                 }
             case .timeline, .interactive:
                 let schedule: InteractiveSchedule? = if case .interactive(let s) = frames { s } else { nil }
-                try FrameSequence(plan: plan, frames: range, schedule: schedule, workers: request.jobs).run(
+                let shown = try schedule.map { s throws(PlanError) in try run.recorded.recording(of: s) } ?? recording
+                try FrameSequence(recording: shown, frames: range, workers: request.jobs).run(
                     produce: produce,
                     consume: { i, frame in
-                        let time = schedule == nil ? plan.time(ofFrame: i) : Double(i) / Double(plan.fps)
+                        let time = shown.time(ofFrame: i)
                         try output.write(index: i, frame: frame, time: time)
                         reporter.update(done: output.framesWritten)
                     },
@@ -142,20 +144,20 @@ package struct RenderCommand {
     /// The scene and its plan, read and laid out on a thread of their own so that `--time-limit`
     /// and interrupts are answered while a large scene loads (the work is then left to finish
     /// in the background and dropped).
-    func load(shouldStop: () -> Bool, timedOut: () -> Bool) throws(CLIError) -> (Scene, TransitionPlan) {
+    func load(shouldStop: () -> Bool, timedOut: () -> Bool) throws(CLIError) -> (Scene, LoadedRun) {
         let request = request
-        let result: (Scene, TransitionPlan)?
+        let result: (Scene, LoadedRun)?
         do {
-            result = try StoppableWork.run({ () throws -> (Scene, TransitionPlan) in
+            result = try StoppableWork.run({ () throws -> (Scene, LoadedRun) in
                 let scene = try request.onDevice(SceneLoader.load(request))
                 do {
-                    return (scene, try TransitionPlan(scene: scene, settings: request.settings))
+                    return (scene, LoadedRun(recorded: try SceneRecording(scene: scene, settings: request.settings, progress: request.progress)))
                 } catch let error as PlanError {
                     // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
                     let message = Self.message(for: error, request: request)
                     // So is a scene too heavy to draw: the command line is fine, the input is not.
                     // And a scene whose own trigger or size is unusable.
-                    let sceneAtFault: Bool = switch error { case .sceneTriggerInvalid, .canvasEmpty: true; default: false }
+                    let sceneAtFault: Bool = switch error { case .sceneTriggerInvalid, .canvasEmpty, .runFailed: true; default: false }
                     throw error.field == .parameters || error.field == .workLimit || sceneAtFault ? CLIError.runtime(message) : CLIError.usage(message)
                 }
             }, unless: shouldStop)
@@ -205,7 +207,7 @@ package struct RenderCommand {
     /// The interactive schedule of a gesture trace file; an unreadable or invalid trace is a
     /// run-time failure naming the file. A trace too long for the frame limit blames the trace,
     /// and names `--fps` only when the user gave it.
-    static func schedule(path: String, plan: TransitionPlan, request: RenderRequest) throws(CLIError) -> InteractiveSchedule {
+    static func schedule(path: String, run: SceneRecording, request: RenderRequest) throws(CLIError) -> InteractiveSchedule {
         let trace: GestureTrace
         do {
             trace = try GestureTrace.load(contentsOf: path)
@@ -213,12 +215,12 @@ package struct RenderCommand {
             throw .runtime("\(error)")
         }
         do {
-            return try InteractiveSchedule(trace: trace, screenWidth: plan.scene.size.width, duration: plan.transitionDuration, fps: plan.fps)
+            return try InteractiveSchedule(trace: trace, screenWidth: run.scene.size.width, duration: run.transitionDuration, fps: run.fps)
         } catch .tooManyFrames(let count) {
             let span = trace.samples[trace.samples.count - 1].t - trace.samples[0].t
             let advice = request.fpsWasGiven ? "trim the trace or lower --fps" : "trim the trace"
             throw .runtime("\(path): the gesture lasts \(span.messageDescription) s, which with the transition's completion is \(count) frames "
-                + "at \(plan.fps) fps, more than the \(RenderLimits.maximumFrameCount) a render may have; \(advice)")
+                + "at \(run.fps) fps, more than the \(RenderLimits.maximumFrameCount) a render may have; \(advice)")
         } catch {
             throw .runtime("\(path): \(error.description(naming: flag(for:)))")
         }

@@ -10,7 +10,7 @@ import Transitions
 /// Warnings of the plan (a path animation between different element structures, which warps a
 /// mask) fail the assertion unless `allowingWarnings` is true: a golden of a wrong render is a bug.
 @discardableResult
-public func assertGolden(of scene: Scene, settings: RenderSettings = RenderSettings(), named name: String,
+package func assertGolden(of scene: Scene, settings: RenderSettings = RenderSettings(), named name: String,
                          fractions: [Double] = TransitionSnapshots.quarters, tolerance: Tolerance = .exact,
                          record: RecordMode? = nil, allowingWarnings: Bool = false,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
@@ -27,7 +27,7 @@ public func assertGolden(of scene: Scene, settings: RenderSettings = RenderSetti
 
 /// `assertGolden(of:settings:named:…)` for a plan you already made.
 @discardableResult
-public func assertGolden(of plan: TransitionPlan, named name: String, fractions: [Double] = TransitionSnapshots.quarters,
+package func assertGolden(of plan: TransitionPlan, named name: String, fractions: [Double] = TransitionSnapshots.quarters,
                          tolerance: Tolerance = .exact, record: RecordMode? = nil, allowingWarnings: Bool = false,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                          line: UInt = #line, column: UInt = #column) -> [GoldenResult] {

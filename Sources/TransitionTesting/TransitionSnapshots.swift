@@ -38,7 +38,7 @@ public enum TransitionSnapshots {
     /// Frames of `scene` under `settings` at each fraction (0...1) of the plan's total duration
     /// (the time every animation has ended), so 1 is the end state. Each is a fresh pixmap.
     /// A plan that warns is refused unless `allowingWarnings` is true.
-    public static func frames(scene: Scene, settings: RenderSettings = RenderSettings(), fractions: [Double] = quarters,
+    package static func frames(scene: Scene, settings: RenderSettings = RenderSettings(), fractions: [Double] = quarters,
                               allowingWarnings: Bool = false) throws(Problem) -> [Pixmap] {
         let plan: TransitionPlan
         do { plan = try TransitionPlan(scene: scene, settings: settings) } catch { throw .plan(error) }
@@ -47,7 +47,7 @@ public enum TransitionSnapshots {
 
     /// Frames of a plan at each fraction (0...1) of its total duration; a plan that warns is
     /// refused unless `allowingWarnings` is true.
-    public static func frames(plan: TransitionPlan, fractions: [Double] = quarters,
+    package static func frames(plan: TransitionPlan, fractions: [Double] = quarters,
                               allowingWarnings: Bool = false) throws(Problem) -> [Pixmap] {
         if !allowingWarnings && !plan.warnings.isEmpty { throw .warnings(plan.warnings) }
         for (i, f) in fractions.enumerated() where !(0...1).contains(f) { throw .fractionOutOfRange(f, index: i) }
@@ -63,7 +63,7 @@ public enum TransitionSnapshots {
     /// One screen alone, as its view tree draws at `scale` over `background` (the window's
     /// black by default), e.g. to pin a demo's screens before any transition touches them.
     public static func screen(_ screen: Screen, size: Size, scale: Double,
-                              background: Color = FrameRenderer.windowBackground) throws(Problem) -> Pixmap {
+                              background: Color = .black) throws(Problem) -> Pixmap {
         let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide),
               let target = Pixmap(width: Int(w), height: Int(h)),

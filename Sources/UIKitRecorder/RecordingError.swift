@@ -11,6 +11,8 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
     case animationsNeverEnded(limit: Double)
     /// The recording would have more frames than allowed.
     case frameLimit(Int)
+    /// The recording would have `count` frames, more than `limit`.
+    case tooManyFrames(count: Int, limit: Int)
     /// A pan trace's sample times do not increase.
     case panTimesNotIncreasing(index: Int, time: Double, previous: Double)
     /// A pan trace is empty or has a non-finite value.
@@ -32,6 +34,7 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         case .animationsNeverEnded(let limit):
             "animations were still running after \(format(limit)) s of virtual time (a repeating animation?): give every animation an end"
         case .frameLimit(let n): "the recording would exceed \(n) frames: lower fps or shorten the animations"
+        case .tooManyFrames(let count, let limit): "the recording would have \(count) frames, more than \(limit): lower fps or shorten the animations"
         case .panTimesNotIncreasing(let i, let t, let p):
             "pan sample \(i) has t = \(format(t)), not after sample \(i - 1) at t = \(format(p)): sample times must increase"
         case .invalidPan(let s): "pan trace: \(s)"

@@ -27,6 +27,11 @@ public final class TransitionRecorder {
     var deviceSettings: DeviceSettings?
     /// The screen's appearance and layout direction (TransitionRecorder+Appearance.swift).
     package var screenTraits = RecordingTraits()
+    /// Whether warnings are printed to standard error as well (a front end printing them its own way turns it off).
+    package var printsWarnings = true
+    /// What the engine below warned about during the last recording (a path animation between
+    /// different structures, text that could not be drawn), for front ends that list them.
+    package private(set) var engineWarnings: [String] = []
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize
@@ -80,6 +85,10 @@ public final class TransitionRecorder {
     enum Driver {
         case action(() -> Void)
         case pan([PanSample], UIView)
+        /// The action's interactive transition held at a progress: one frame (TransitionRecorder+Progress.swift).
+        case held(() -> Void, UIPercentDrivenInteractiveTransition, Double)
+        /// The root at rest: one frame, nothing started.
+        case still
     }
 
     /// The same checks a plan makes (`RenderLimits`), in the recorder's words.
@@ -97,7 +106,7 @@ public final class TransitionRecorder {
     /// frames are then drawn in parallel.
     private static let oneAtATime = NSLock()
 
-    private func run(root: UIViewController, driver: Driver) throws -> Recording {
+    func run(root: UIViewController, driver: Driver) throws -> Recording {
         Self.oneAtATime.lock()
         defer { Self.oneAtATime.unlock() }
         try validate()
@@ -112,7 +121,8 @@ public final class TransitionRecorder {
         defer { UIKitSession.current = nil; CATransaction.reset() }
         defer {
             warnings = log.warnings
-            for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
+            engineWarnings = timeline.warnings
+            if printsWarnings { for w in warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) } }
         }
         return try RecordingTraits.$current.withValue(screenTraits) { try MainScreen.$scale.withValue(Double(scale)) {
             try RecordingLog.$current.withValue(log) {
@@ -155,6 +165,11 @@ public final class TransitionRecorder {
         case .pan(let samples, let view):
             try schedule(pan: samples, on: view, from: start, timeline)
             panEnd = start + (samples.last?.t ?? 0)
+        case .held(let action, let interaction, let progress):
+            return try holdFrame(window: window, session: session, log: log, start: start, action: action,
+                                 interaction: interaction, progress: progress)
+        case .still:
+            return try stillFrame(window: window, session: session, log: log, start: start)
         }
         warnAboutDetachedLayers(log, window: window)
 
@@ -167,13 +182,25 @@ public final class TransitionRecorder {
             // The first frame time at or past the settled moment shows that moment (as the CLI's last frame).
             let settledAt = settleTime(session, window: window, panEnd: panEnd)
             if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
+            let animationsEnd = window.base.layer.animationsEnd
             settle(window, at: t, timeline)
             session.prepareFrame(at: t)
             try throwErrors(log)
-            frames.append(freeze(window, at: t, label: t - start))
-            if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { break }
+            // A transition that completed in this step settled at its completion (or when the
+            // animations running before the step ended), before t: nothing changes between the
+            // two, so the frame is labelled with the settled moment.
+            let settled: Double?
+            if let s = settledAt {
+                settled = t >= s - 1e-9 ? t : nil
+            } else {
+                settled = settleTime(session, window: window, panEnd: panEnd).flatMap { s in
+                    t >= s - 1e-9 ? max(min(t, max(s, animationsEnd)), start) : nil
+                }
+            }
+            frames.append(freeze(window, at: t, label: (settled ?? t) - start))
+            if settled != nil { break }
             i += 1
-            if i >= frameLimit { throw RecordingError.frameLimit(frameLimit) }
+            if i >= frameLimit { throw try tooManyFrames(from: i, start: start, session: session, window: window, panEnd: panEnd) }
             if Double(i) / Double(fps) > virtualTimeLimit {
                 if let open = session.transitions.first(where: { $0.completion == nil }) {
                     throw RecordingError.completionNeverCalled(transition: open.summary, limit: virtualTimeLimit)
@@ -216,7 +243,7 @@ public final class TransitionRecorder {
     }
 
     /// Advances the clock (firing completions and dispatched work due), then lays the window out.
-    private func settle(_ window: UIWindow, at t: Double, _ timeline: Timeline) {
+    func settle(_ window: UIWindow, at t: Double, _ timeline: Timeline) {
         // Events due within a nanosecond of the frame belong to it: times built by adding
         // durations (0.3 + 0.3) land a rounding error past the frame time (0.6) they mean.
         timeline.advance(to: t)
@@ -240,11 +267,25 @@ public final class TransitionRecorder {
         return max(end, animations)
     }
 
-    private func throwErrors(_ log: RecordingLog) throws {
+    /// The error for a recording past `frameLimit`: the clock runs on (nothing frozen) to the
+    /// settled moment, so the error names the frame count the recording would have had.
+    private func tooManyFrames(from frame: Int, start: Double, session: UIKitSession, window: UIWindow, panEnd: Double) throws -> RecordingError {
+        var i = frame
+        while Double(i) / Double(fps) <= virtualTimeLimit {
+            let t = start + Double(i) / Double(fps)
+            settle(window, at: t, session.timeline)
+            session.prepareFrame(at: t)
+            if let s = settleTime(session, window: window, panEnd: panEnd), t >= s - 1e-9 { return .tooManyFrames(count: i + 1, limit: frameLimit) }
+            i += 1
+        }
+        return .frameLimit(frameLimit)
+    }
+
+    func throwErrors(_ log: RecordingLog) throws {
         if !log.errors.isEmpty { throw RecordingError.uikitErrors(log.errors) }
     }
 
-    private func warnAboutDetachedLayers(_ log: RecordingLog, window: UIWindow) {
+    func warnAboutDetachedLayers(_ log: RecordingLog, window: UIWindow) {
         for (layer, keyPath) in log.animatedLayers where !isInTree(layer.base, root: window.base.layer) {
             log.warnOnce("the '\(keyPath)' animation is on \(layer.describedForMessages), which is not in the window: it draws nothing")
         }

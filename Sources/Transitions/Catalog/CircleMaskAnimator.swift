@@ -6,16 +6,16 @@ import Raster
 /// element and linearly, from the oval in the trigger rectangle to the oval in the trigger
 /// inset by minus the distance to the farthest corner, so the last frame is exactly the
 /// to-screen. 0.5 s, linear. At the end the mask is removed.
-public struct CircleMaskAnimator: TransitionAnimator {
-    public static let defaultDuration = 0.5
+package struct CircleMaskAnimator: TransitionAnimator {
+    package static let defaultDuration = 0.5
 
-    public init() {}
+    package init() {}
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let toView = context.toView
         guard let trigger = context.triggerFrame else { return context.completeTransition(true) }

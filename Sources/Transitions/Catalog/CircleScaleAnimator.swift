@@ -21,33 +21,33 @@ import Raster
 /// closes the arc (the same circle, filled the same), so both paths have one structure and
 /// interpolate element by element: exactly what the engine's normalised fallback
 /// (`Path.interpolatedNormalizing`) drew, and a built-in transition never warns.
-public struct CircleScaleAnimator: TransitionAnimator {
+package struct CircleScaleAnimator: TransitionAnimator {
     /// 0.5 s: the seed does not show its duration.
-    public static let defaultDuration = 0.5
+    package static let defaultDuration = 0.5
     /// The side of the start oval's square, in points.
-    public static let startSide = 50.0
+    package static let startSide = 50.0
 
     /// An animator; it reads the direction from the context's operation.
-    public init() {}
+    package init() {}
 
     /// The requested duration, else the default.
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
     /// The small start oval: in the 50-pt square whose origin is the container's centre.
-    public static func startPath(in bounds: Rect) -> Path {
+    package static func startPath(in bounds: Rect) -> Path {
         Path.oval(in: Rect(x: bounds.midX, y: bounds.midY, width: startSide, height: startSide))
     }
 
     /// The covering circle: an arc 0 to 2π, clockwise, about the centre, radius the half-diagonal.
-    public static func endPath(in bounds: Rect) -> Path {
+    package static func endPath(in bounds: Rect) -> Path {
         let radius = (bounds.width / 2 * bounds.width / 2 + bounds.height / 2 * bounds.height / 2).squareRoot()
         return Path.arc(center: bounds.center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     }
 
     /// Sets up the views and animations at t = 0; completes when the last animation ends.
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let presenting = context.operation.isForward
         let masked = presenting ? context.toView : context.fromView

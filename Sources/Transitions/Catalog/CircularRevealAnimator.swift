@@ -15,26 +15,26 @@ import Raster
 ///
 /// A requested duration (`--duration`, a scene's `"duration"`) is the whole run's: every part
 /// is scaled by requested / 0.35 s, so the render lasts what was asked (the mask 5/7 of it).
-public struct CircularRevealAnimator: TransitionAnimator {
-    public static let snapshotDuration = 0.25
-    public static let snapshotOffset = Point(x: -1000, y: 1500)
-    public static let snapshotScale = 5.0
-    public static let textDelay = 0.1
-    public static let textDuration = 0.25
-    public static let textStartScale = 0.1
+package struct CircularRevealAnimator: TransitionAnimator {
+    package static let snapshotDuration = 0.25
+    package static let snapshotOffset = Point(x: -1000, y: 1500)
+    package static let snapshotScale = 5.0
+    package static let textDelay = 0.1
+    package static let textDuration = 0.25
+    package static let textStartScale = 0.1
     /// When the last part (the text) ends at the default timings: 0.35 s.
-    public static let naturalTotalDuration = textDelay + textDuration
+    package static let naturalTotalDuration = textDelay + textDuration
     /// The identifier of the to-screen's text view that flies in.
-    public static let textIdentifier = "text"
+    package static let textIdentifier = "text"
 
-    public init() {}
+    package init() {}
 
     /// The factor every timing is multiplied by: requested / 0.35 s, or 1.
     func timeScale(_ context: TransitionContext) -> Double {
         context.requestedDuration.map { $0 / Self.naturalTotalDuration } ?? 1
     }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         if context.requestedDuration != nil { return Animation.defaultDuration * timeScale(context) }
         if let d = context.parameters["mask-duration"] {
             if d > 0 && d <= RenderLimits.maximumDuration { return d }
@@ -43,7 +43,7 @@ public struct CircularRevealAnimator: TransitionAnimator {
         return Animation.defaultDuration
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         guard let button = context.triggerFrame else { return context.completeTransition(true) }

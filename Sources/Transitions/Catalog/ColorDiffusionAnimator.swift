@@ -21,27 +21,27 @@ import Raster
 /// view with a background colour under the trigger's centre; for a screenshot scene that is
 /// the screen's own background colour. On dismiss F is the trigger as the plan gives it
 /// (the demo's two boxes share their frame).
-public struct ColorDiffusionAnimator: TransitionAnimator {
+package struct ColorDiffusionAnimator: TransitionAnimator {
     /// 0.5 s: the seed does not show its duration.
-    public static let defaultDuration = 0.5
+    package static let defaultDuration = 0.5
     /// The covering size as a multiple of the larger screen side.
-    public static let sizeFactor = 1.2
+    package static let sizeFactor = 1.2
     /// The stages, as fractions of d: the copy's and the fade's (begin, length).
-    public static let presentCopy = (begin: 0.0, length: 0.7), presentFade = (begin: 0.6, length: 0.4)
-    public static let dismissFade = (begin: 0.0, length: 0.7), dismissCopy = (begin: 0.3, length: 0.6)
+    package static let presentCopy = (begin: 0.0, length: 0.7), presentFade = (begin: 0.6, length: 0.4)
+    package static let dismissFade = (begin: 0.0, length: 0.7), dismissCopy = (begin: 0.3, length: 0.6)
     /// The identifier of the growing copy (for tests and tools that inspect a run).
-    public static let copyIdentifier = "color-diffusion.copy"
+    package static let copyIdentifier = "color-diffusion.copy"
 
     /// An animator; it reads the direction from the context's operation.
-    public init() {}
+    package init() {}
 
     /// The requested duration, else the default.
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
     /// The scale factor k that makes the copy of `box` cover a container of `bounds`.
-    public static func coverScale(box: Rect, in bounds: Rect) -> Double {
+    package static func coverScale(box: Rect, in bounds: Rect) -> Double {
         max(bounds.width, bounds.height) * sizeFactor / box.width
     }
 
@@ -58,7 +58,7 @@ public struct ColorDiffusionAnimator: TransitionAnimator {
     }
 
     /// Sets up the views and animations at t = 0; completes when the last animation ends.
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         guard let box = context.triggerFrame, box.width > 0 else { return context.completeTransition(true) }

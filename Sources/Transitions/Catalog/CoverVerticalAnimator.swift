@@ -8,21 +8,21 @@ import Raster
 /// the to-view beneath it. The translation is the view's affine transform, so its frame stays
 /// the final frame throughout. The curve: UITransitionView, which runs the modal styles, sets
 /// its animation curve to 7 (decompiled UIKit) — 55 % of the way up at 0.1 s, not easeInEaseOut's 8 %.
-public struct CoverVerticalAnimator: TransitionAnimator {
+package struct CoverVerticalAnimator: TransitionAnimator {
     /// The duration when none is requested: the system curve's 0.5 s.
-    public static let defaultDuration = SystemCurve.duration
+    package static let defaultDuration = SystemCurve.duration
 
     /// Present/push slide the to-view up; dismiss/pop slide the from-view down.
-    public let operation: TransitionOperation
+    package let operation: TransitionOperation
 
     /// An animator for one direction.
-    public init(operation: TransitionOperation = .present) { self.operation = operation }
+    package init(operation: TransitionOperation = .present) { self.operation = operation }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         toView.frame = context.finalFrame(for: toView)

@@ -9,21 +9,21 @@
 /// current view fades out while the new view fades in at the same time"), and decompiled
 /// UITransitionView, whose case 6 sets the to-view's alpha to 0 and the from-view's to 1, adds the
 /// to-view as the top subview, then animates to-alpha 1 and from-alpha 0 with curve 7.
-public struct CrossDissolveAnimator: TransitionAnimator {
+package struct CrossDissolveAnimator: TransitionAnimator {
     /// The duration when none is requested: the system curve's 0.5 s.
-    public static let defaultDuration = SystemCurve.duration
+    package static let defaultDuration = SystemCurve.duration
 
     /// Present/push or dismiss/pop; both fade the same way (UIKit's case 6 has no direction).
-    public let operation: TransitionOperation
+    package let operation: TransitionOperation
 
     /// An animator for one direction.
-    public init(operation: TransitionOperation = .present) { self.operation = operation }
+    package init(operation: TransitionOperation = .present) { self.operation = operation }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         toView.frame = context.finalFrame(for: toView)

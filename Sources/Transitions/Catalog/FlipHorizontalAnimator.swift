@@ -35,42 +35,42 @@ import Raster
 /// two rotation matrices 90° apart lies a matrix that shrinks the card by cos 45° ≈ 0.71. The
 /// angle is therefore driven by a keyframe animation with a rotation every 2°, between which
 /// the element-wise blend is off by at most 1 − cos 1° ≈ 1.5·10⁻⁴ (0.03 pt at the card's edge).
-public struct FlipHorizontalAnimator: TransitionAnimator {
+package struct FlipHorizontalAnimator: TransitionAnimator {
     /// The duration when none is requested: the system curve's 0.5 s.
-    public static let defaultDuration = SystemCurve.duration
+    package static let defaultDuration = SystemCurve.duration
     /// The camera distance in points (m34 = −1 / distance).
-    public static let perspectiveDistance = 500.0
+    package static let perspectiveDistance = 500.0
     /// The darkening overlay's opacity when a face is edge-on (it is `darkening · |sin φ|`).
-    public static let darkening = 0.2
+    package static let darkening = 0.2
     /// The angle between keyframes, in radians (2°).
-    public static let keyframeStep = 2 * Double.pi / 180
+    package static let keyframeStep = 2 * Double.pi / 180
 
     /// Present/push turn right-to-left; dismiss/pop turn back.
-    public let operation: TransitionOperation
+    package let operation: TransitionOperation
 
     /// An animator for one direction.
-    public init(operation: TransitionOperation = .present) { self.operation = operation }
+    package init(operation: TransitionOperation = .present) { self.operation = operation }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
     /// The signed angle the from-view has turned at eased progress `e` (0...1).
-    public func fromAngle(eased e: Double) -> Double { (operation.isForward ? -Double.pi : Double.pi) * e }
+    package func fromAngle(eased e: Double) -> Double { (operation.isForward ? -Double.pi : Double.pi) * e }
 
     /// The to-view's angle when the from-view is at `fromAngle`: back to back with it.
-    public func toAngle(fromAngle a: Double) -> Double { a + (operation.isForward ? Double.pi : -Double.pi) }
+    package func toAngle(fromAngle a: Double) -> Double { a + (operation.isForward ? Double.pi : -Double.pi) }
 
     /// The rotation about the vertical axis by `angle` radians.
-    public static func turn(_ angle: Double) -> Transform3D { .rotation(angle: angle, x: 0, y: 1, z: 0) }
+    package static func turn(_ angle: Double) -> Transform3D { .rotation(angle: angle, x: 0, y: 1, z: 0) }
 
     /// A face `width` points wide turned by `angle` and pushed back by (width/2)·|sin angle|, so
     /// its nearer vertical edge stays in the screen plane (z = 0).
-    public static func face(_ angle: Double, width: Double) -> Transform3D {
+    package static func face(_ angle: Double, width: Double) -> Transform3D {
         turn(angle).concatenating(.translation(x: 0, y: 0, z: -width / 2 * abs(sin(angle))))
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         toView.frame = context.finalFrame(for: toView)

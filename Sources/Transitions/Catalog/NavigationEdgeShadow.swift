@@ -11,16 +11,16 @@ import Raster
 /// The shadow's artwork is not public; ours falls off as (1 − d / 9)² from `edgeOpacity` at
 /// the edge (d the distance from the edge in points), a soft edge about as dark as a 5-point
 /// drop shadow at half opacity.
-public enum NavigationEdgeShadow {
+package enum NavigationEdgeShadow {
     /// The strip's width in points (UIKit's `initWithWidth:9.0`).
-    public static let width = 9.0
+    package static let width = 9.0
     /// The shadow's opacity right at the edge, at full dimming amount (our choice, see above).
-    public static let edgeOpacity = 0.25
+    package static let edgeOpacity = 0.25
     /// Pixels per point of the gradient image: enough that scale 3 samples it smoothly.
     static let pixelsPerPoint = 4
 
     /// The opacity `distance` points outside the edge (0 at and beyond `width`).
-    public static func opacity(atDistance distance: Double) -> Double {
+    package static func opacity(atDistance distance: Double) -> Double {
         guard distance >= 0, distance < width else { return 0 }
         let f = 1 - distance / width
         return edgeOpacity * f * f
@@ -38,7 +38,7 @@ public enum NavigationEdgeShadow {
     }()
 
     /// A view holding the strip, framed just left of a view of height `height` (add it to that view).
-    public static func makeView(height: Double) -> View {
+    package static func makeView(height: Double) -> View {
         ImageView(frame: Rect(x: -width, y: 0, width: width, height: height), image: image)
     }
 }

@@ -14,31 +14,31 @@ import Raster
 ///   dimming amount is the view's alpha, 0 to 1; it wraps the top screen with the edge shadow.
 /// - The curve is UIKit's system curve (`SystemCurve`, curve 7: the CASpringAnimation read with
 ///   LLDB from this push in react-native pull request #15322), and its 0.5 s is the duration.
-public struct NavigationPushAnimator: TransitionAnimator {
+package struct NavigationPushAnimator: TransitionAnimator {
     /// The duration when none is requested: the system curve's 0.5 s.
-    public static let defaultDuration = SystemCurve.duration
+    package static let defaultDuration = SystemCurve.duration
     /// The parallax offset's fraction of the width (`parallaxOffset` = round(0.7 W)).
-    public static let parallaxFraction = 0.7
+    package static let parallaxFraction = 0.7
     /// The dimming colour's alpha at full dimming amount.
-    public static let dimming = 0.1
+    package static let dimming = 0.1
 
     /// Push/present slide in; pop/dismiss slide out.
-    public let operation: TransitionOperation
+    package let operation: TransitionOperation
 
     /// An animator for one direction.
-    public init(operation: TransitionOperation = .push) { self.operation = operation }
+    package init(operation: TransitionOperation = .push) { self.operation = operation }
 
     /// UIKit's parallax offset for a container `width` points wide: round(0.7 W).
-    public static func parallaxOffset(width: Double) -> Double { (parallaxFraction * width).rounded() }
+    package static func parallaxOffset(width: Double) -> Double { (parallaxFraction * width).rounded() }
 
     /// Where the screen underneath rests when covered: −(W − parallax offset).
-    public static func underneathOffset(width: Double) -> Double { -(width - parallaxOffset(width: width)) }
+    package static func underneathOffset(width: Double) -> Double { -(width - parallaxOffset(width: width)) }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         toView.frame = context.finalFrame(for: toView)

@@ -25,36 +25,36 @@ import Raster
 ///   leads as on a device while the axis stays nearly horizontal (our choice).
 /// At the end of a present the page stays curled (the presented screen shows under it, as
 /// UIKit leaves it); at the end of a dismiss the page is the to-view again, flat and live.
-public struct PartialCurlAnimator: TransitionAnimator {
+package struct PartialCurlAnimator: TransitionAnimator {
     /// The duration when none is requested: the system curve's 0.5 s.
-    public static let defaultDuration = SystemCurve.duration
+    package static let defaultDuration = SystemCurve.duration
     /// The pacing of the curl: UIKit's system curve.
-    public static let timingCurve = TimingCurve.system
+    package static let timingCurve = TimingCurve.system
     /// The cylinder's radius in points.
-    public static let defaultRadius = 36.0
+    package static let defaultRadius = 36.0
     /// The axis's tilt in degrees (right end higher).
-    public static let defaultAngleDegrees = 10.0
+    package static let defaultAngleDegrees = 10.0
     /// Where the axis rests when the to-view has no subview to rest above (fraction of the height).
-    public static let defaultRestingFraction = 0.45
+    package static let defaultRestingFraction = 0.45
     /// UIKit's smallest distance between the top of the screen and where the curl rests, in points.
-    public static let minimumContentTop = 40.0
+    package static let minimumContentTop = 40.0
 
-    public init() {}
+    package init() {}
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
     /// UIKit's revealed height for `contentView` (the screen under the page): its height less
     /// max(40, minY of its topmost subview); nil when no subview starts above its bottom edge.
-    public static func revealedHeight(under contentView: View) -> Double? {
+    package static func revealedHeight(under contentView: View) -> Double? {
         let bounds = contentView.bounds
         let tops = contentView.subviews.map(\.frame.minY).filter { $0.isFinite && $0 < bounds.maxY }
         guard let top = tops.min() else { return nil }
         return bounds.height - max(minimumContentTop, top - bounds.minY)
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         let presenting = context.operation.isForward

@@ -12,22 +12,22 @@ import Raster
 /// from-view, stays on top and leaves by (W, H) while the presenting view comes back from
 /// (−W, −H) to identity; the same curve, which is symmetric in time, so dismiss frame t equals
 /// present frame d − t. At the end the from-view's transform is reset.
-public struct RectangleOffsetAnimator: TransitionAnimator {
+package struct RectangleOffsetAnimator: TransitionAnimator {
     /// 0.5 s: the seed does not show its duration.
-    public static let defaultDuration = 0.5
+    package static let defaultDuration = 0.5
     /// What shows between the two screens as they slide apart.
-    public static let containerColor = Color.white
+    package static let containerColor = Color.white
 
     /// An animator; it reads the direction from the context's operation.
-    public init() {}
+    package init() {}
 
     /// The requested duration, else the default.
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? Self.defaultDuration
     }
 
     /// Sets up the views and animations at t = 0; completes when the last animation ends.
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         let w = container.bounds.width, h = container.bounds.height

@@ -3,9 +3,9 @@
 /// The list is assembled from one file per family so each family's code and registration
 /// live together: the seed transitions (Ping, circle mask, circle scale, rectangle offset,
 /// colour diffusion), UIKit's own modal and navigation styles, and Hero's presets.
-public enum TransitionCatalog {
-    public static let all: [TransitionDescriptor] = seedTransitions + uikitTransitions + curlTransitions + heroTransitions
+package enum TransitionCatalog {
+    package static let all: [TransitionDescriptor] = seedTransitions + uikitTransitions + curlTransitions + heroTransitions
 
     /// The transition with a CLI name, or nil.
-    public static func named(_ name: String) -> TransitionDescriptor? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> TransitionDescriptor? { all.first { $0.name == name } }
 }

@@ -1,28 +1,28 @@
 /// A transition the catalog offers: its name, documentation and how to make its animator.
-public struct TransitionDescriptor: Sendable {
+package struct TransitionDescriptor: Sendable {
     /// The CLI name (e.g. `circle-mask`).
-    public var name: String
-    public var summary: String
+    package var name: String
+    package var summary: String
     /// The default duration in seconds (what `list` shows).
-    public var defaultDuration: Double
+    package var defaultDuration: Double
     /// The timing curve(s) and where they come from, for documentation (the gallery's curve column).
-    public var curve: String
+    package var curve: String
     /// Where the transition's numbers come from (durations, distances, opacities), for documentation.
-    public var sources: String
+    package var sources: String
     /// The forward operation and its reverse (push/pop or present/dismiss).
-    public var forward: TransitionOperation
-    public var reverse: TransitionOperation
+    package var forward: TransitionOperation
+    package var reverse: TransitionOperation
     /// True when the transition starts from a trigger rectangle (a button or box).
-    public var needsTrigger: Bool
-    public var makeAnimator: @Sendable (TransitionOperation) -> any TransitionAnimator
+    package var needsTrigger: Bool
+    package var makeAnimator: @Sendable (TransitionOperation) -> any TransitionAnimator
     /// The names the transition reads from a scene's `parameters`; any other name is refused.
-    public var parameterNames: [String]
+    package var parameterNames: [String]
     /// When `defaultDuration` is one part's (Ping's mask) and the run lasts longer: that part's
     /// name and the whole run's default length, so listings say "0.25 s mask, 0.35 s total".
-    public var durationPart: (name: String, total: Double)?
+    package var durationPart: (name: String, total: Double)?
 
     /// The default duration as `list` shows it: "0.50 s", or "0.25 s mask, 0.35 s total".
-    public var durationSummary: String {
+    package var durationSummary: String {
         let own = Self.seconds(defaultDuration)
         guard let part = durationPart else { return own }
         return own + " \(part.name), " + Self.seconds(part.total) + " total"
@@ -35,7 +35,7 @@ public struct TransitionDescriptor: Sendable {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
     }
 
-    public init(name: String, summary: String, defaultDuration: Double, curve: String, sources: String = "",
+    package init(name: String, summary: String, defaultDuration: Double, curve: String, sources: String = "",
                 forward: TransitionOperation, needsTrigger: Bool = false, parameterNames: [String] = [],
                 durationPart: (name: String, total: Double)? = nil,
                 makeAnimator: @escaping @Sendable (TransitionOperation) -> any TransitionAnimator) {
@@ -53,5 +53,5 @@ public struct TransitionDescriptor: Sendable {
     }
 
     /// The operation for a direction.
-    public func operation(reverse r: Bool) -> TransitionOperation { r ? reverse : forward }
+    package func operation(reverse r: Bool) -> TransitionOperation { r ? reverse : forward }
 }

@@ -2,30 +2,30 @@ import Raster
 
 /// UIViewControllerContextTransitioning for one run: the container, the two views, and the
 /// completion call. The container starts holding the from-view; the animator adds the to-view.
-public final class TransitionContext {
-    public let containerView: View
+package final class TransitionContext {
+    package let containerView: View
     /// The view of the screen being left.
-    public let fromView: View
+    package let fromView: View
     /// The view of the screen being shown.
-    public let toView: View
-    public let operation: TransitionOperation
+    package let toView: View
+    package let operation: TransitionOperation
     /// The trigger (button) rectangle in container coordinates, for transitions that start from one.
-    public let triggerFrame: Rect?
+    package let triggerFrame: Rect?
     /// The duration the caller asked for (nil: the transition's own default).
-    public let requestedDuration: Double?
+    package let requestedDuration: Double?
     /// Pixels per point of the screen (UIScreen.scale).
-    public let screenScale: Double
+    package let screenScale: Double
     /// Transition-specific numeric parameters (documented by each transition).
-    public let parameters: [String: Double]
+    package let parameters: [String: Double]
     /// When `completeTransition` was called, and with what.
-    public private(set) var completion: (time: Double, finished: Bool)?
+    package private(set) var completion: (time: Double, finished: Bool)?
     /// Warnings the run produced (e.g. a path animation between different structures).
-    public private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
     /// Told when `completeTransition` runs (after the views were swapped): how the UIKit module
     /// finishes a controller transition drawn by a catalog animator.
     package var onCompletion: ((Bool) -> Void)?
 
-    public init(containerView: View, fromView: View, toView: View, operation: TransitionOperation,
+    package init(containerView: View, fromView: View, toView: View, operation: TransitionOperation,
                 triggerFrame: Rect?, requestedDuration: Double?, screenScale: Double, parameters: [String: Double] = [:]) {
         self.containerView = containerView
         self.fromView = fromView
@@ -43,11 +43,11 @@ public final class TransitionContext {
 
     /// The frame a view should have at the end: the whole container (full-screen styles), or
     /// the frame its presentation gives it.
-    public func finalFrame(for view: View) -> Rect { finalFrames[ObjectIdentifier(view)] ?? containerView.bounds }
+    package func finalFrame(for view: View) -> Rect { finalFrames[ObjectIdentifier(view)] ?? containerView.bounds }
 
     /// Called by the animator when its animations end. A finished transition leaves only the
     /// to-view in the container (UIKit removes the from-view of a full-screen transition).
-    public func completeTransition(_ finished: Bool) {
+    package func completeTransition(_ finished: Bool) {
         guard completion == nil else { return }
         completion = (currentMediaTime(), finished)
         defer { onCompletion?(finished) }
@@ -58,7 +58,7 @@ public final class TransitionContext {
         }
     }
 
-    public func warn(_ message: String) {
+    package func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
     }
 }

@@ -1,23 +1,23 @@
 import Raster
 
 /// Draws the frames of a plan, one at a time, into a pixmap it reuses (one per thread).
-public final class FrameRenderer {
-    public let plan: TransitionPlan
+package final class FrameRenderer {
+    package let plan: TransitionPlan
     /// The frame buffer every call draws into and returns (valid until the next call).
-    public let target: Pixmap
+    package let target: Pixmap
     private let renderer: LayerRenderer
     private let canvas: Canvas
     /// The run of the last `render(at:)`, advanced for a later frame (see `ForwardRun`).
     private var forward = ForwardRun()
     /// What shows where no view draws (UIWindow's black).
-    public static let windowBackground = Color.black
+    package static let windowBackground = Color.black
     /// When set, each frame's time is added to it by stage (run setup and the kinds of drawing).
-    public var stageTimes: RenderStageTimes? {
+    package var stageTimes: RenderStageTimes? {
         get { renderer.stageTimes }
         set { renderer.stageTimes = newValue }
     }
 
-    public init(plan: TransitionPlan) {
+    package init(plan: TransitionPlan) {
         self.plan = plan
         target = Pixmap(width: plan.pixelWidth, height: plan.pixelHeight)!
         renderer = LayerRenderer(width: plan.pixelWidth, height: plan.pixelHeight, scale: plan.scale)!
@@ -25,12 +25,12 @@ public final class FrameRenderer {
     }
 
     /// Frame `i` of the plan (0 ..< frameCount).
-    public func renderFrame(_ i: Int) throws(RasterError) -> Pixmap {
+    package func renderFrame(_ i: Int) throws(RasterError) -> Pixmap {
         try render(at: plan.time(ofFrame: i))
     }
 
     /// One frame of an interactive render.
-    public func render(_ frame: InteractiveSchedule.Frame) throws(RasterError) -> Pixmap {
+    package func render(_ frame: InteractiveSchedule.Frame) throws(RasterError) -> Pixmap {
         switch frame {
         case .progress(let p): try render(progress: p)
         case .finished: try render(at: plan.totalDuration)
@@ -39,7 +39,7 @@ public final class FrameRenderer {
     }
 
     /// The transition as it shows `time` seconds after it started, completions included.
-    public func render(at time: Double) throws(RasterError) -> Pixmap {
+    package func render(at time: Double) throws(RasterError) -> Pixmap {
         let t = stageTimes.start
         let run = forward.run(at: time, of: plan)
         stageTimes?.add(.runSetup, since: t)
@@ -49,7 +49,7 @@ public final class FrameRenderer {
 
     /// The transition paused at `progress` of its duration, as an interactive transition's
     /// update(progress) shows it (layers paused with timeOffset; no completion has fired).
-    public func render(progress: Double) throws(RasterError) -> Pixmap {
+    package func render(progress: Double) throws(RasterError) -> Pixmap {
         let run = plan.makeRun()
         let t = min(max(progress, 0), 1) * plan.transitionDuration
         try draw(run, at: t)
@@ -57,7 +57,7 @@ public final class FrameRenderer {
     }
 
     /// The state after a cancelled interactive transition: the from-screen alone.
-    public func renderCancelled() throws(RasterError) -> Pixmap {
+    package func renderCancelled() throws(RasterError) -> Pixmap {
         let run = plan.makeRun()
         run.cancel()
         try draw(run, at: 0)
@@ -66,7 +66,7 @@ public final class FrameRenderer {
 
     /// The most memory the offscreens of one frame may hold, in bytes; a tree nesting more
     /// groups than fit at full height is drawn in bands of rows (see `FrameBands`).
-    public var offscreenBudget = RenderLimits.offscreenMemoryPerWorker
+    package var offscreenBudget = RenderLimits.offscreenMemoryPerWorker
 
     private func draw(_ run: TransitionRun, at time: Double) throws(RasterError) {
         let root = run.container.layer

@@ -24,6 +24,9 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     /// A frame would ask for more compositing work than `limit` (see `RenderWorkEstimate`):
     /// `estimate` covered device pixels summed over `layers` drawing layers.
     case tooMuchWork(estimate: Double, layers: Int, limit: Double)
+    /// The transition's code failed as it ran (it never completed, an animation never ended):
+    /// the recorder's message.
+    case runFailed(String)
 
     /// The setting a plan error is about, named as `RenderSettings` names it.
     public enum Field: String, Sendable, CaseIterable {
@@ -33,7 +36,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     /// The setting this error is about.
     public var field: Field {
         switch self {
-        case .unknownTransition: .transition
+        case .unknownTransition, .runFailed: .transition
         case .fpsOutOfRange, .tooManyFrames: .fps
         case .scaleOutOfRange, .canvasTooLarge, .canvasEmpty: .scale
         case .invalidDuration: .duration
@@ -87,6 +90,8 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
                 + "more than the \(name(.workLimit)) of \(Self.count(limit)); simplify the scene, lower \(name(.scale)), or raise \(name(.workLimit))"
         case .invalidParameter(let parameter, let v):
             return "transition parameter '\(parameter)' = \(v.messageDescription) is not a finite number"
+        case .runFailed(let message):
+            return message
         }
     }
 

@@ -6,31 +6,31 @@ import Raster
 /// Frame i shows t = i / fps for i = 0 ... ceil(total · fps), t clamped to `totalDuration`,
 /// the time when every animation of the transition has ended (Ping's text outlives its
 /// mask), so the last frame is the end state.
-public final class TransitionPlan: @unchecked Sendable {
-    public let scene: Scene
-    public let descriptor: TransitionDescriptor
-    public let operation: TransitionOperation
-    public let fps: Int
-    public let scale: Double
-    public let pixelWidth: Int
-    public let pixelHeight: Int
-    public let trigger: Rect?
-    public let requestedDuration: Double?
-    public let parameters: [String: Double]
+package final class TransitionPlan: @unchecked Sendable {
+    package let scene: Scene
+    package let descriptor: TransitionDescriptor
+    package let operation: TransitionOperation
+    package let fps: Int
+    package let scale: Double
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    package let trigger: Rect?
+    package let requestedDuration: Double?
+    package let parameters: [String: Double]
     /// The animator's duration (what interactive progress is a fraction of).
-    public let transitionDuration: Double
+    package let transitionDuration: Double
     /// When every animation has ended.
-    public let totalDuration: Double
-    public let frameCount: Int
+    package let totalDuration: Double
+    package let frameCount: Int
     /// Warnings from setting up the transition (shown to the user).
-    public let warnings: [String]
+    package let warnings: [String]
     /// The most compositing work any sampled frame asks for, in device pixels covered summed
     /// over the layers that draw (see `RenderLimits.maximumWorkPerFrame`).
-    public let estimatedWorkPerFrame: Double
+    package let estimatedWorkPerFrame: Double
     let spec: RunSpec
 
     /// A plan for a catalog transition (the scene's, or the one `settings` names).
-    public convenience init(scene: Scene, settings: RenderSettings = RenderSettings()) throws(PlanError) {
+    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings()) throws(PlanError) {
         let name = settings.transition ?? scene.transition
         guard let descriptor = TransitionCatalog.named(name) else {
             throw .unknownTransition(name, known: TransitionCatalog.all.map(\.name))
@@ -39,7 +39,7 @@ public final class TransitionPlan: @unchecked Sendable {
     }
 
     /// A plan for any transition, including one written outside the catalog.
-    public init(scene: Scene, descriptor: TransitionDescriptor, settings: RenderSettings = RenderSettings()) throws(PlanError) {
+    package init(scene: Scene, descriptor: TransitionDescriptor, settings: RenderSettings = RenderSettings()) throws(PlanError) {
         let scale = settings.scale ?? scene.defaultScale
         guard RenderLimits.fps.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
         guard scale.isFinite, RenderLimits.scale.contains(scale) else { throw .scaleOutOfRange(scale) }
@@ -110,8 +110,8 @@ public final class TransitionPlan: @unchecked Sendable {
     }
 
     /// The time frame `i` shows.
-    public func time(ofFrame i: Int) -> Double { min(Double(i) / Double(fps), totalDuration) }
+    package func time(ofFrame i: Int) -> Double { min(Double(i) / Double(fps), totalDuration) }
 
     /// A fresh run of the transition, set up at t = 0.
-    public func makeRun() -> TransitionRun { TransitionRun(plan: spec) }
+    package func makeRun() -> TransitionRun { TransitionRun(plan: spec) }
 }

@@ -3,12 +3,12 @@ import Raster
 /// One run of a transition: the container with both screens, the animator's setup done at
 /// t = 0, and the clock. A renderer builds one per frame, or advances the one it drew the
 /// previous, earlier frame from (the same state: see `ForwardRun`), so frames are independent.
-public final class TransitionRun {
-    public let container: View
-    public let context: TransitionContext
-    public let timeline: Timeline
+package final class TransitionRun {
+    package let container: View
+    package let context: TransitionContext
+    package let timeline: Timeline
     /// The animator's own duration (UIViewControllerAnimatedTransitioning.transitionDuration).
-    public let transitionDuration: Double
+    package let transitionDuration: Double
 
     init(plan: RunSpec) {
         let size = plan.scene.size
@@ -37,7 +37,7 @@ public final class TransitionRun {
     }
 
     /// Fires every completion due by `time` (the run as it stands at that moment).
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         MainScreen.$scale.withValue(context.screenScale) { timeline.advance(to: time) }
     }
 
@@ -45,7 +45,7 @@ public final class TransitionRun {
     /// `completeTransition(false)`, and the container is left holding the from-view alone at
     /// its own geometry (animators may have taken it out, as Ping swaps it for a snapshot, or
     /// moved, faded or masked it). The model changes here; a renderer only draws the result.
-    public func cancel() {
+    package func cancel() {
         MainScreen.$scale.withValue(context.screenScale) {
             timeline.run { context.completeTransition(false) }
         }

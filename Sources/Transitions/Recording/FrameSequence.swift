@@ -25,7 +25,7 @@ public struct FrameSequence {
     }
 
     /// The frames of a plan (an interactive schedule's, when given).
-    public init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, schedule: InteractiveSchedule? = nil,
+    package init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, schedule: InteractiveSchedule? = nil,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, memoryBudget: Int = FrameSequence.defaultMemoryBudget) {
         self.init(recording: Recording(plan: plan, schedule: schedule), frames: frames, workers: workers, memoryBudget: memoryBudget)
     }

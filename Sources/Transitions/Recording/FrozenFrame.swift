@@ -15,4 +15,10 @@ public final class FrozenFrame: @unchecked Sendable {
         root = layer.frozenSubtree(at: time)
         self.time = label
     }
+
+    /// The same frozen tree shown at another time (a frame reused in a composed recording).
+    package init(_ frame: FrozenFrame, time: Double) {
+        root = frame.root
+        self.time = time
+    }
 }

@@ -39,7 +39,7 @@ public struct Recording: Sendable {
     }
 
     /// The frames of a plan: its timeline, or the frames of an interactive schedule.
-    public init(plan: TransitionPlan, schedule: InteractiveSchedule? = nil) {
+    package init(plan: TransitionPlan, schedule: InteractiveSchedule? = nil) {
         pixelWidth = plan.pixelWidth
         pixelHeight = plan.pixelHeight
         scale = plan.scale
@@ -62,6 +62,12 @@ public struct Recording: Sendable {
         self.title = title
         self.warnings = warnings
         source = .frozen(frames)
+    }
+
+    /// The frozen frames of a recording made by the recorder (nil for a plan's).
+    package var frozenFrames: [FrozenFrame]? {
+        if case .frozen(let frames) = source { return frames }
+        return nil
     }
 
     /// How many frames the recording has (at least one).

@@ -101,12 +101,17 @@ open class View {
         layer.insertSublayer(view.layer, at: layerIndex)
     }
 
+    // The sibling's index is taken once `view` has left its place: a view already below the
+    // sibling (UIKit puts the presenting view under the presented one before a dismissal)
+    // would otherwise land one place too high.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        if view !== sibling { view.removeFromSuperview() }
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: i)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
+        if view !== sibling { view.removeFromSuperview() }
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 

@@ -25,6 +25,7 @@ package final class RevealScreenController: UIViewController {
         body.backgroundColor = .clear
         body.isUserInteractionEnabled = false
         body.attributedText = text
+        body.accessibilityIdentifier = "text"
         view.addSubview(dot)
         view.addSubview(body)
     }

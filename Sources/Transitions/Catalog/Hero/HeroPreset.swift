@@ -35,21 +35,21 @@ import Raster
 /// - uncover: the old screen slides away (shadow) uncovering the new one, undimmed from 0.1.
 /// - page-in: as cover, the old screen also shrinks to 0.7 (deceleration).
 /// - page-out: as uncover, the new screen also grows from 0.7.
-public struct HeroPreset: Hashable, Sendable {
+package struct HeroPreset: Hashable, Sendable {
     /// The kind of motion (Hero's case names, in CLI spelling).
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case fade, zoom, zoomOut = "zoom-out", push, pull, cover, uncover, slide, zoomSlide = "zoom-slide", pageIn = "page-in", pageOut = "page-out"
 
         /// False for fade, zoom and zoom-out, which have no direction.
-        public var isDirectional: Bool { ![.fade, .zoom, .zoomOut].contains(self) }
+        package var isDirectional: Bool { ![.fade, .zoom, .zoomOut].contains(self) }
     }
 
     /// Where the new screen moves towards.
-    public enum Direction: String, Hashable, Sendable, CaseIterable {
+    package enum Direction: String, Hashable, Sendable, CaseIterable {
         case left, right, up, down
 
         /// The opposite direction.
-        public var opposite: Direction {
+        package var opposite: Direction {
             switch self {
             case .left: .right
             case .right: .left
@@ -59,7 +59,7 @@ public struct HeroPreset: Hashable, Sendable {
         }
 
         /// One screen-size along the direction, in units of the container size.
-        public var unit: Point {
+        package var unit: Point {
             switch self {
             case .left: Point(x: -1, y: 0)
             case .right: Point(x: 1, y: 0)
@@ -70,61 +70,61 @@ public struct HeroPreset: Hashable, Sendable {
     }
 
     /// The duration Hero's preprocessor sets on both screens of every preset but fade, in seconds.
-    public static let duration = 0.35
+    package static let duration = 0.35
 
     /// Hero's duration for a view without an explicit one (HeroDefaultAnimator's
     /// `optimizedDurationTo`): 0.208 s + the points it moves (position change plus size
     /// change, clamped to 0...500) / 3000, so 0.208 s for a view that does not move.
-    public static func optimizedDuration(movedPoints: Double) -> Double {
+    package static func optimizedDuration(movedPoints: Double) -> Double {
         0.208 + min(max(movedPoints, 0), 500) / 3000
     }
 
     /// How long this preset lasts in Hero: fade's modifiers drop the 0.35 s, so its duration is
     /// computed (nothing moves: 0.208 s); every other preset keeps 0.35 s.
-    public var defaultDuration: Double {
+    package var defaultDuration: Double {
         kind == .fade ? Self.optimizedDuration(movedPoints: 0) : Self.duration
     }
     /// Hero's `.standard` curve (Material's standard easing).
-    public static let standard = TimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+    package static let standard = TimingFunction(controlPoints: 0.4, 0, 0.2, 1)
     /// Hero's `.deceleration` curve, for screens sliding over others.
-    public static let deceleration = TimingFunction(controlPoints: 0, 0, 0.2, 1)
+    package static let deceleration = TimingFunction(controlPoints: 0, 0, 0.2, 1)
     /// The shadow of a screen sliding over another, at its strongest.
-    public static let shadowOpacity = 0.5
+    package static let shadowOpacity = 0.5
     /// The black overlay on a covered screen, at its strongest.
-    public static let overlayOpacity = 0.1
+    package static let overlayOpacity = 0.1
     /// How far a pushed or pulled screen underneath moves, as a fraction of the full shift.
-    public static let parallax = 1.0 / 3
+    package static let parallax = 1.0 / 3
     /// The scale of zoom-slide's screens away from rest.
-    public static let zoomSlideScale = 0.8
+    package static let zoomSlideScale = 0.8
     /// The scale of a screen set back under another (zoom, zoom-out, page-in, page-out).
-    public static let setBackScale = 0.7
+    package static let setBackScale = 0.7
     /// The scale of a screen zoomed towards the viewer (zoom, zoom-out).
-    public static let zoomedScale = 1.3
+    package static let zoomedScale = 1.3
 
     /// What moves: fade, zoom, push, ….
-    public let kind: Kind
+    package let kind: Kind
     /// The direction; nil exactly when the kind has none.
-    public let direction: Direction?
+    package let direction: Direction?
 
     /// A preset, or nil when a direction is given to a kind without one or missing from one with.
-    public init?(_ kind: Kind, _ direction: Direction? = nil) {
+    package init?(_ kind: Kind, _ direction: Direction? = nil) {
         guard kind.isDirectional == (direction != nil) else { return nil }
         self.kind = kind
         self.direction = direction
     }
 
     /// Every preset: fade, zoom, zoom-out once, the others in four directions.
-    public static let all: [HeroPreset] = Kind.allCases.flatMap { kind in
+    package static let all: [HeroPreset] = Kind.allCases.flatMap { kind in
         kind.isDirectional ? Direction.allCases.compactMap { HeroPreset(kind, $0) } : [HeroPreset(kind)!]
     }
 
     /// The catalog name: `hero-<kind>` or `hero-<kind>-<direction>`.
-    public var name: String { ["hero", kind.rawValue, direction?.rawValue].compactMap { $0 }.joined(separator: "-") }
+    package var name: String { ["hero", kind.rawValue, direction?.rawValue].compactMap { $0 }.joined(separator: "-") }
 
     /// The preset that undoes this one (Hero's `reversed()`: push ↔ pull, cover ↔ uncover,
     /// page-in ↔ page-out, zoom ↔ zoom-out, each with the opposite direction; slide and
     /// zoom-slide turn around; fade stays fade).
-    public var reversed: HeroPreset {
+    package var reversed: HeroPreset {
         let back = direction?.opposite
         switch kind {
         case .fade: return self
@@ -141,27 +141,27 @@ public struct HeroPreset: Hashable, Sendable {
     }
 
     /// The operation the catalog registers it under: Hero's navigation presets push, the rest present.
-    public var forwardOperation: TransitionOperation {
+    package var forwardOperation: TransitionOperation {
         [.push, .pull, .slide, .zoomSlide].contains(kind) ? .push : .present
     }
 
     /// True when the new screen is drawn over the old one (Hero's `insertToViewFirst` negated).
-    public var toViewOnTop: Bool { ![.zoom, .pull, .uncover, .pageOut].contains(kind) }
+    package var toViewOnTop: Bool { ![.zoom, .pull, .uncover, .pageOut].contains(kind) }
 
     /// The timing curve.
-    public var curve: TimingFunction { [.push, .cover, .pageIn].contains(kind) ? Self.deceleration : Self.standard }
+    package var curve: TimingFunction { [.push, .cover, .pageIn].contains(kind) ? Self.deceleration : Self.standard }
 
     /// A one-line description for `list`.
-    public var summary: String {
+    package var summary: String {
         let towards = direction.map { " towards the \($0 == .up ? "top" : $0 == .down ? "bottom" : $0.rawValue)" } ?? ""
         return "Hero's \(kind.rawValue) preset\(towards)"
     }
 
     /// How the screen being left moves.
-    public var fromMotion: HeroViewMotion { motions.from }
+    package var fromMotion: HeroViewMotion { motions.from }
 
     /// How the screen being shown moves.
-    public var toMotion: HeroViewMotion { motions.to }
+    package var toMotion: HeroViewMotion { motions.to }
 
     /// The table: each preset's start state of the new screen and end state of the old one
     /// (the other ends are resting).

@@ -4,20 +4,20 @@
 ///
 /// The reverse operation (pop/dismiss) plays the preset's `reversed` row, as Hero's
 /// `autoReverse` does, so `hero-push-left` pops with pull-right.
-public struct HeroPresetAnimator: TransitionAnimator {
+package struct HeroPresetAnimator: TransitionAnimator {
     /// The row actually played (already reversed for pop/dismiss).
-    public let preset: HeroPreset
+    package let preset: HeroPreset
 
     /// The animator for `preset` run as `operation` (reverse operations play `preset.reversed`).
-    public init(preset: HeroPreset, operation: TransitionOperation) {
+    package init(preset: HeroPreset, operation: TransitionOperation) {
         self.preset = operation.isForward ? preset : preset.reversed
     }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    package func transitionDuration(using context: TransitionContext) -> Double {
         context.requestedDuration ?? preset.defaultDuration
     }
 
-    public func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.fromView, toView = context.toView
         toView.frame = context.finalFrame(for: toView)

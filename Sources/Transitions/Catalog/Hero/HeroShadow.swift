@@ -7,24 +7,24 @@ import Raster
 /// blur reaches 3σ = 1.5 × radius beyond an edge, so a strip 4 × radius wide casts exactly the
 /// shadow the bounds would on the visible side (the rest lies under the opaque view) while
 /// the blur touches only the pixels near that edge.
-public struct HeroShadow: Hashable, Sendable {
+package struct HeroShadow: Hashable, Sendable {
     /// The blur radius in points (CALayer.shadowRadius).
-    public var radius: Double
+    package var radius: Double
     /// The shadow colour (opacity comes from the motion).
-    public var color: Color
+    package var color: Color
 
     /// A shadow of `radius` points.
-    public init(radius: Double = 5, color: Color = .black) {
+    package init(radius: Double = 5, color: Color = .black) {
         self.radius = radius
         self.color = color
     }
 
     /// Hero's shadow: black, radius 5.
-    public static let hero = HeroShadow()
+    package static let hero = HeroShadow()
 
     /// The strip of `bounds` along the edge opposite to `direction` (where the view is coming
     /// from or going to: a view arriving from the right shows its left edge).
-    public func outline(bounds b: Rect, direction d: Point) -> Path {
+    package func outline(bounds b: Rect, direction d: Point) -> Path {
         let w = min(4 * radius, b.width), h = min(4 * radius, b.height)
         if abs(d.x) >= abs(d.y) {
             return .rect(Rect(x: d.x >= 0 ? b.minX : b.maxX - w, y: b.minY, width: w, height: b.height))

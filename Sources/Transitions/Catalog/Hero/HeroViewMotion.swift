@@ -7,23 +7,23 @@ import Raster
 /// curve and duration. Every property is animated between its two values by a basic
 /// animation: scale and translation are affine without rotation, so element-wise
 /// interpolation of the transform is exact.
-public struct HeroViewMotion: Hashable, Sendable {
+package struct HeroViewMotion: Hashable, Sendable {
     /// The state at t = 0.
-    public var start: HeroViewState
+    package var start: HeroViewState
     /// The state at the end of the transition.
-    public var end: HeroViewState
+    package var end: HeroViewState
 
     /// A motion from `start` to `end` (both default to resting).
-    public init(start: HeroViewState = .identity, end: HeroViewState = .identity) {
+    package init(start: HeroViewState = .identity, end: HeroViewState = .identity) {
         self.start = start
         self.end = end
     }
 
     /// A motion that does nothing.
-    public static let still = HeroViewMotion()
+    package static let still = HeroViewMotion()
 
     /// The state at eased progress `e` (0...1): every number interpolated linearly.
-    public func state(eased e: Double) -> HeroViewState {
+    package func state(eased e: Double) -> HeroViewState {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
         return HeroViewState(offset: start.offset.interpolated(to: end.offset, fraction: e), scale: mix(start.scale, end.scale),
                              alpha: mix(start.alpha, end.alpha), overlay: mix(start.overlay, end.overlay),

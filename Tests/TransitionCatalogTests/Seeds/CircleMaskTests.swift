@@ -1,7 +1,7 @@
 import XCTest
 import UIKit
 import UIKitRecorder
-import UIKitDogfood
+import TransitionCatalog
 import Raster
 import Transitions
 
@@ -13,9 +13,9 @@ private final class SceneScreen: UIViewController {
     override func loadView() { view = UIView.face(for: screen.build(Size(width: 390, height: 844))) }
 }
 
-/// The UIKit circle mask: tapped, it records the native circle-mask frames; dragged, each held
+/// The catalog's circle mask (UIKit): tapped, it records the native circle-mask frames; dragged, each held
 /// frame shows the native frame at the transition time the drag reached.
-final class CircleMaskDogfoodTests: XCTestCase {
+final class CircleMaskTests: XCTestCase {
     private let scene = DemoScenes.circleMask
     private let recorder = TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: 2, fps: 30)
 

@@ -2,11 +2,12 @@ import XCTest
 import UIKit
 import UIKitRecorder
 import UIKitDogfood
+import TransitionCatalog
 import Raster
 import Transitions
 
-/// The UIKit-written reveal records the same frames as the engine's native Ping demo.
-final class RevealDogfoodTests: XCTestCase {
+/// The catalog's circular reveal (UIKit), on UIKit-written screens, records the same frames as the engine's native Ping demo.
+final class CircularRevealTests: XCTestCase {
     func testPushMatchesNativePingFrames() throws {
         let nav = UINavigationController(rootViewController: RevealScreenController.white())
         nav.isNavigationBarHidden = true
@@ -30,7 +31,7 @@ final class RevealDogfoodTests: XCTestCase {
     }
 }
 
-extension RevealDogfoodTests {
+extension CircularRevealTests {
     func testPopMatchesNativeReversePingFrames() throws {
         let white = RevealScreenController.white(), black = RevealScreenController.black()
         let nav = UINavigationController(rootViewController: white)

@@ -1,0 +1,197 @@
+import Foundation
+import UIKit
+package import Raster
+package import Transitions
+import UIKitRecorder
+
+/// A catalog transition between a scene's two screens, recorded as an app runs it: each screen
+/// is a controller's view, the entry's UIKit animator runs through `TransitionRecorder` (a push
+/// in a navigation controller with its bar hidden, or a full-screen presentation), and the
+/// result is the `Recording` every output takes.
+///
+/// The request is checked first, in the order and words of `TransitionPlan` (one validation:
+/// `RenderLimits`, then the transition's parameters and trigger), and the frames' compositing
+/// work is bounded before any is drawn. The run ends when the transition has completed and
+/// every animation has ended, whatever `transitionDuration` says.
+package final class SceneRecording: @unchecked Sendable {
+    package let scene: Scene
+    package let entry: CatalogEntry
+    package let isForward: Bool
+    package let fps: Int
+    package let scale: Double
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    package let trigger: Rect?
+    package let requestedDuration: Double?
+    package let parameters: [String: Double]
+    /// The animator's `transitionDuration` (what interactive progress is a fraction of).
+    package let transitionDuration: Double
+    package let recording: Recording
+    /// What setting up and running the transition warned about.
+    package let warnings: [String]
+
+    /// push, pop, present or dismiss.
+    package var operationName: String {
+        switch entry.kind {
+        case .push: isForward ? "push" : "pop"
+        case .present: isForward ? "present" : "dismiss"
+        }
+    }
+
+    package var frameCount: Int { recording.frameCount }
+    package func time(ofFrame i: Int) -> Double { recording.time(ofFrame: i) }
+
+    /// Records the catalog transition the settings (or the scene) name; with `progress`, one
+    /// frame of it run interactively and held there (a `UIPercentDrivenInteractiveTransition`).
+    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings(), progress: Double? = nil) throws(PlanError) {
+        let name = settings.transition ?? scene.transition
+        guard let entry = Catalog.named(name) else { throw .unknownTransition(name, known: Catalog.all.map(\.name)) }
+        try self.init(scene: scene, entry: entry, settings: settings, progress: progress)
+    }
+
+    /// Records any catalog-shaped entry, including one written outside the catalog.
+    package init(scene: Scene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil) throws(PlanError) {
+        if let p = progress, !(0...1).contains(p) { throw .progressOutOfRange(p) }
+        let scale = settings.scale ?? scene.defaultScale
+        guard RenderLimits.fps.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
+        guard scale.isFinite, RenderLimits.scale.contains(scale) else { throw .scaleOutOfRange(scale) }
+        let duration = settings.duration ?? scene.duration
+        if let d = duration, !(d > 0 && d <= RenderLimits.maximumDuration) { throw .invalidDuration(d) }
+        try RenderLimits.check(fps: settings.fps, scale: scale, width: scene.size.width, height: scene.size.height)
+        self.scene = scene
+        self.entry = entry
+        isForward = !(settings.reverse ?? scene.reverse)
+        fps = settings.fps
+        self.scale = scale
+        pixelWidth = Int((scene.size.width * scale).rounded())
+        pixelHeight = Int((scene.size.height * scale).rounded())
+        requestedDuration = duration
+        let parameters = scene.parameters.merging(settings.parameters) { $1 }
+        // A misspelt name would otherwise be ignored silently and render the default.
+        if let unknown = parameters.keys.sorted().first(where: { !entry.parameterNames.contains($0) }) {
+            throw .unknownParameter(unknown, transition: entry.name, known: entry.parameterNames)
+        }
+        if let bad = parameters.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
+            throw .invalidParameter(bad.key, bad.value)
+        }
+        self.parameters = parameters
+        trigger = try Self.trigger(scene: scene, entry: entry, settings: settings, isForward: isForward)
+        // A requested duration too long for the frame limit is refused before anything runs.
+        if let d = duration {
+            let count = (d * Double(fps) - 1e-9).rounded(.up) + 1
+            if count > Double(RenderLimits.maximumFrameCount) { throw .tooManyFrames(Int(min(count, 1e15))) }
+        }
+
+        let run = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: duration,
+                                  parameters: parameters, scale: scale, fps: fps, progress: progress)
+        recording = run.recording
+        transitionDuration = run.transitionDuration
+        // The engine's warnings first, then the transition's own, as a plan lists them.
+        var seen = Set<String>()
+        warnings = (run.engineWarnings + run.setupWarnings + run.recording.warnings).filter { seen.insert($0).inserted }
+        let work = recording.peakWork()
+        let limit = settings.workLimit ?? RenderLimits.maximumWorkPerFrame
+        guard work.pixels <= limit else { throw .tooMuchWork(estimate: work.pixels, layers: work.layers, limit: limit) }
+    }
+
+    /// The trigger the settings give, else the scene's rectangle, else the frame of the scene's
+    /// trigger view in the screen the transition starts from; checked to lie inside the screen.
+    private static func trigger(scene: Scene, entry: CatalogEntry, settings: RenderSettings, isForward: Bool) throws(PlanError) -> Rect? {
+        var trigger = settings.trigger ?? scene.triggerFrame
+        var triggerView: String?
+        if trigger == nil, let id = scene.triggerIdentifier {
+            let screen = (isForward ? scene.from : scene.to).build(scene.size)
+            screen.frame = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+            if let v = screen.viewWithIdentifier(id) { trigger = v.convert(v.bounds, to: nil); triggerView = id }
+        }
+        guard let t = trigger else {
+            if entry.needsTrigger { throw .triggerMissing(transition: entry.name) }
+            return nil
+        }
+        let screen = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        // A trigger the settings gave is the setting's fault; one from the scene is the scene's.
+        func invalid(_ reason: String) -> PlanError {
+            settings.trigger != nil ? .triggerInvalid(t, screen: scene.size, reason: reason)
+                : .sceneTriggerInvalid(view: triggerView, t, screen: scene.size, reason: reason)
+        }
+        if !t.isFinite || t.width <= 0 || t.height <= 0 { throw invalid("is empty") }
+        if !screen.contains(t) { throw invalid("is not inside the screen") }
+        return t
+    }
+
+    struct Run {
+        var recording: Recording
+        var transitionDuration: Double
+        var setupWarnings: [String]
+        var engineWarnings: [String]
+    }
+
+    /// Pushes or presents the scene's screens with the entry's animator and records the run.
+    static func record(scene: Scene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
+                               parameters: [String: Double], scale: Double, fps: Int, progress: Double?) throws(PlanError) -> Run {
+        let size = scene.size
+        let home = SceneScreenController(scene.from, size: size), other = SceneScreenController(scene.to, size: size)
+        var setup: CatalogSetup?
+        var animatorDuration = 0.0
+        let makeAnimator = { () -> UIViewControllerAnimatedTransitioning in
+            let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
+                                 parameters: parameters, homeView: home.view)
+            setup = s
+            let animator = entry.makeAnimator(s)
+            animatorDuration = Double(animator.transitionDuration(using: nil))
+            return animator
+        }
+        let recorder = TransitionRecorder(screenSize: CGSize(width: size.width, height: size.height), scale: CGFloat(scale), fps: fps)
+        recorder.frameLimit = RenderLimits.maximumFrameCount
+        recorder.virtualTimeLimit = RenderLimits.maximumDuration * 2
+        recorder.printsWarnings = false
+        let interaction = progress.map { _ in UIPercentDrivenInteractiveTransition() }
+        let root: UIViewController
+        let action: () -> Void
+        // Kept alive for the run: UIKit holds its delegates weakly.
+        let delegate: NSObject
+        switch entry.kind {
+        case .push:
+            let nav = UINavigationController(rootViewController: home)
+            nav.isNavigationBarHidden = true
+            let d = SceneNavigationDelegate(makeAnimator, interaction: interaction)
+            nav.delegate = d
+            delegate = d
+            root = nav
+            if isForward {
+                action = { nav.pushViewController(other, animated: true) }
+            } else {
+                nav.setViewControllers([home, other], animated: false)
+                action = { nav.popViewController(animated: true) }
+            }
+        case .present:
+            let d = SceneTransitioningDelegate(makeAnimator, interaction: interaction)
+            other.modalPresentationStyle = UIModalPresentationStyle.fullScreen
+            other.transitioningDelegate = d
+            delegate = d
+            root = home
+            action = isForward
+                ? { home.present(other, animated: true) }
+                : {
+                    // Shown without animation first, then dismissed: the dismissal is the recording.
+                    other.transitioningDelegate = nil
+                    home.present(other, animated: false)
+                    other.transitioningDelegate = d
+                    other.dismiss(animated: true)
+                }
+        }
+        let recording: Recording
+        do {
+            recording = try withExtendedLifetime(delegate) {
+                if let progress, let interaction { return try recorder.record(root: root, heldAt: progress, by: interaction, action: action) }
+                return try recorder.record(root: root, action: action)
+            }
+        } catch let RecordingError.tooManyFrames(count, _) {
+            throw .tooManyFrames(count)
+        } catch {
+            throw .runFailed("\(error)")
+        }
+        return Run(recording: recording, transitionDuration: animatorDuration, setupWarnings: setup?.warnings ?? [],
+                   engineWarnings: recorder.engineWarnings)
+    }
+}
