@@ -209,7 +209,11 @@ public final class TransitionRecorder {
             }
         }
         let untitled: String
-        switch driver { case .pan: untitled = "pan"; case .action: untitled = "animations without a transition" }
+        switch driver {
+        case .pan: untitled = "pan"
+        case .action, .held: untitled = "animations without a transition"
+        case .still: untitled = "still"
+        }
         let title = session.transitions.first.map { "\($0.summary), \(fps) fps" } ?? "\(untitled), \(fps) fps"
         return Recording(frozen: frames, pixelWidth: width, pixelHeight: height, scale: Double(scale), fps: fps,
                          title: title, warnings: log.warnings)
