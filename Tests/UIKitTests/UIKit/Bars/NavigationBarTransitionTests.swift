@@ -3,6 +3,7 @@ import UIKit
 import UIKitRecorder
 import Raster
 import Transitions
+import TransitionTesting
 
 /// A titled white screen.
 private final class Screen: UIViewController {
@@ -88,6 +89,17 @@ final class NavigationBarTransitionTests: XCTestCase {
 
     /// Where the probe for the centre-bound title stops (left of where "Detail" is 0.1 s into the pop).
     private func rootTitleEnd(_ rootTitle: Double) -> Int { Int(rootTitle) + 60 }
+
+    /// A push with the default bar 0.1 s in (looked at before it was recorded): "Inbox" half way
+    /// to the back button, crossing the back title, the chevron and "Edit" fading in, "Detail"
+    /// sliding in from the right over the content's slide.
+    func testGoldenPushWithABar() throws {
+        let root = Screen("Inbox"), detail = Screen("Detail")
+        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let nav = UINavigationController(rootViewController: root)
+        let frames = try recorder.frames(root: nav) { nav.pushViewController(detail, animated: true) }
+        assertGolden(of: frames[2], atPath: GoldenPaths.path("fixtures/golden/uikit/navigation-bar-push-t0.1.png"))
+    }
 
     func testTheBackButtonShowsThePreviousTitleOrItsBackButtonTitle() throws {
         let root = Screen("Inbox"), detail = Screen("Detail")
