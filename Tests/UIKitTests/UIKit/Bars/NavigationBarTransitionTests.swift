@@ -2,7 +2,6 @@ import XCTest
 import UIKit
 import UIKitRecorder
 import Raster
-import Transitions
 import TransitionTesting
 
 /// A titled white screen.
