@@ -37,6 +37,18 @@ final class InteractiveClock {
         UIKitSession.current?.clocks.append(self)
     }
 
+    /// Adds the animations `setup` makes to those the clock drives (alongside animations an
+    /// animator's set-up did not run, made just after it: the same moment on the virtual clock).
+    func adopt(_ setup: () -> Void) {
+        var added: [Transitions.Animation] = []
+        let watcher = AnimationWatcher.current
+        let previous = watcher?.onAdd
+        watcher?.onAdd = { a in added.append(a); previous?(a) }
+        setup()
+        watcher?.onAdd = previous
+        animations += added.map { ($0, $0.beginTime) }
+    }
+
     /// Transition time at clock time `t`.
     func tau(at t: Double) -> Double {
         switch phase {

@@ -127,7 +127,7 @@ open class UINavigationController: UIViewController {
         }
         stack.append(vc)
         addChild(vc)
-        showItems(of: viewControllers)
+        showItems(of: viewControllers, animating: animated && isViewLoaded)
         run(.push, from: from, to: vc, animated: animated) { [unowned self] done in
             if done { vc.didMove(toParent: self) } else { self.stack.removeLast(); vc.removeFromParent(); self.showItems(of: self.viewControllers) }
         }
@@ -157,7 +157,7 @@ open class UINavigationController: UIViewController {
             return nil
         }
         let popped = Array(viewControllers[(i + 1)...])
-        showItems(of: Array(viewControllers[...i]), tabBarFollows: false)
+        showItems(of: Array(viewControllers[...i]), tabBarFollows: false, animating: animated && isViewLoaded)
         run(.pop, from: from, to: target, animated: animated) { [unowned self] done in
             if done {
                 self.stack.removeLast(popped.count)
@@ -179,10 +179,14 @@ open class UINavigationController: UIViewController {
                                      interaction: interaction, animated: animated, presentation: nil, style: .fullScreen)
         t.finish = { [unowned self] done in
             self.transitioning = false
+            self.barTransitionEnded()
             then(done)
             if done { self.delegate?.navigationController(self, didShow: to, animated: animated) }
         }
+        if animated { armBarTransition(op) }
+        let clocksBefore = UIKitSession.current?.clocks.count ?? 0
         t.start()
+        if animated { barTransitionStarted(t, systemAnimator: custom == nil, clocksBefore: clocksBefore) }
     }
 }
 

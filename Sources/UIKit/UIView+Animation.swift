@@ -55,7 +55,7 @@ extension UIView {
         options.reportUnsupported(in: "UIView.animate")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
         View.animate(withDuration: duration, delay: delay, timing: options.timing,
-                     animations: { inheriting(duration, animations) }, completion: completion)
+                     animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
     }
 
     /// UIView.animate(withDuration:animations:completion:).
@@ -75,7 +75,7 @@ extension UIView {
         options.reportUnsupported(in: "UIView.animate(usingSpringWithDamping:)")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
         View.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
-                     initialSpringVelocity: Double(velocity), options: [], animations: { inheriting(duration, animations) },
+                     initialSpringVelocity: Double(velocity), options: [], animations: { inheriting(duration) { animations(); runArmedAlongside() } },
                      completion: completion)
     }
 

@@ -5,7 +5,8 @@
 // button items at the 16-pt margins, and a back chevron with the previous item's title.
 // setBackgroundImage(_:for:) and shadowImage replace the background and the hairline (an
 // image of no size clears them: the transparent-bar idiom). Not here: large titles, prompts,
-// appearances (UINavigationBarAppearance); the title does not animate during a push (it changes when the push starts).
+// appearances (UINavigationBarAppearance). During a push or pop the items animate
+// (UINavigationBar+Transition.swift).
 // A tap delivered to the bar presses the button under it (the back button pops).
 // Dark appearance: the background is 0.11 white (as barStyle .black's), the title .label, the
 // hairline .separator's dark value; right to left (the bar's effectiveUserInterfaceLayoutDirection):
@@ -101,6 +102,26 @@ open class UINavigationBar: UIView {
         guard let item = topItem else { return [] }
         return [item.title, backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? backItem?.title,
                 isRightToLeft ? "rtl" : nil]
+    }
+
+    /// The top item's views a push or pop animates out (removed when it ends).
+    var outgoingItemViews: NavigationBarItemViews?
+    /// The push or pop now beginning (its bar animations are armed), nil otherwise.
+    var transitionOperation: UINavigationController.Operation?
+    /// The bar slides sideways with a push or pop (shown or hidden as it began).
+    var isSlidingWithTransition = false
+
+    /// The views now showing the top item.
+    var shownItemViews: NavigationBarItemViews {
+        NavigationBarItemViews(chevron: back?.chevron, backLabel: back?.label, title: title, buttons: (lefts + rights).compactMap { $0 })
+    }
+
+    /// Hands the top item's views to a transition: they stay where they are in the bar, and
+    /// the next rebuild makes new ones instead of removing them.
+    func takeItemViews() -> NavigationBarItemViews {
+        let taken = shownItemViews
+        itemViews = []; back = nil; lefts = []; rights = []; title = nil; tappable = []
+        return taken
     }
 
     private var isRightToLeft: Bool { LayoutDirectionResolution.isRightToLeft(self) }

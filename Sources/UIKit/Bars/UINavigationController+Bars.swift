@@ -1,8 +1,9 @@
 // Status: where a navigation controller puts its bars: the navigation bar across the top
 // (44 pt below the status bar's height), the toolbar along the bottom (44 pt), each in the
 // view tree only while shown, showing the stack's items; animated hiding slides a bar off its
-// edge over 0.2 s. The bars change with the stack when a push or pop starts (no title
-// cross-fade during the transition).
+// edge over 0.2 s (sideways with the content as a push or pop begins). The bars change with
+// the stack when a push or pop starts; the navigation bar's items animate with it
+// (UINavigationController+BarTransition.swift).
 
 extension UINavigationController {
     /// The navigation bar's frame: the status bar's height plus 44 pt, across the top.
@@ -25,7 +26,7 @@ extension UINavigationController {
     }
 
     func layoutBars() {
-        if navigationBar.superview === view { navigationBar.frame = navigationBarFrame }
+        if navigationBar.superview === view, !navigationBar.isSlidingWithTransition { navigationBar.frame = navigationBarFrame }
         if toolbar.superview === view { toolbar.frame = toolbarFrame }
         // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its
         // room from the content, as UIKit lays out a controller that does not extend under opaque bars.
@@ -54,6 +55,7 @@ extension UINavigationController {
     }
 
     private func place(_ bar: UIView, shown: Bool, frame: CGRect, offscreenY: CGFloat, animated: Bool, stillHidden: @escaping () -> Bool) {
+        if bar === navigationBar, animated, slideNavigationBarWithTransition(shown: shown, frame: frame) { return }
         let inTree = bar.superview === view
         guard shown != inTree || (shown && bar.frame != frame) else { return }
         var hidden = frame
@@ -71,8 +73,11 @@ extension UINavigationController {
 
     /// The bars show the items of `stack` (a push or pop starting, or one cancelled); the
     /// tab bar controller hears the stack too, unless it waits for a pop to complete.
-    func showItems(of stack: [UIViewController], tabBarFollows: Bool = true) {
+    /// `animating`: a push or pop begins, and the bar keeps the top item's views to animate them out.
+    func showItems(of stack: [UIViewController], tabBarFollows: Bool = true, animating: Bool = false) {
         if navigationBar.backTapped == nil { navigationBar.backTapped = { [unowned self] in self.popViewController(animated: true) } }
+        navigationBar.endItemTransition()
+        if animating, isViewLoaded, navigationBar.superview === view { navigationBar.outgoingItemViews = navigationBar.takeItemViews() }
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if isViewLoaded { toolbar.items = stack.last?.toolbarItems }
         if tabBarFollows { tabBarController?.navigationStackChanged(self, to: stack) }

@@ -1,0 +1,68 @@
+// Status: how a push or pop animates the navigation bar with the content, whatever the
+// animator: the bar's motion (UINavigationBar+Transition.swift) and a bar shown or hidden by
+// setNavigationBarHidden(_:animated: true) as the push or pop begins (from viewWillAppear) are
+// armed to run inside the animator's first UIView block animation, as UIKit hands its
+// alongside animations to that block, so they take its duration and curve and, in an
+// interactive transition, its clock. An animator that makes no UIView block (the system push,
+// Core Animation or property-animator animators) gets them in a block of the transition's
+// duration, on the system curve for the system push (the content's 0.5-s spring), else
+// UIKit's default ease-in-ease-out; an interactive clock adopts that block.
+
+internal import Transitions
+
+extension UINavigationController {
+    /// Arms the bar's motion for the push or pop about to start (call before it starts).
+    func armBarTransition(_ op: Operation) {
+        let bar = navigationBar
+        bar.transitionOperation = op
+        UIView.armAlongside { [weak bar] in bar?.animateItemTransition(push: op == .push) }
+    }
+
+    /// The transition started: what no block animation of the animator ran runs now, in a
+    /// block of its own (adopted by the transition's interactive clock when it has one).
+    func barTransitionStarted(_ t: ControllerTransition, systemAnimator: Bool, clocksBefore: Int) {
+        navigationBar.transitionOperation = nil
+        guard let blocks = UIView.disarmAlongside() else { return }
+        let animate = {
+            View.animate(withDuration: t.transitionDuration, options: systemAnimator ? .curveSystem : []) { for b in blocks { b() } }
+        }
+        if let clocks = UIKitSession.current?.clocks, clocks.count > clocksBefore, let clock = clocks.last {
+            clock.adopt(animate)
+        } else {
+            animate()
+        }
+    }
+
+    /// The transition ended: the bar drops the views it animated out, and a bar hidden with
+    /// the transition leaves the view tree.
+    func barTransitionEnded() {
+        navigationBar.endItemTransition()
+        if navigationBar.isSlidingWithTransition {
+            navigationBar.isSlidingWithTransition = false
+            if isNavigationBarHidden { navigationBar.removeFromSuperview() }
+            layoutBars()
+        }
+    }
+
+    /// setNavigationBarHidden(_:animated: true) as a push or pop begins: the bar slides
+    /// sideways with the content instead of up (ours, by eye from iOS recordings: it leaves
+    /// with the screen that had it and comes in with the screen that wants it, the whole
+    /// width, on the transition's curve). True when it did.
+    func slideNavigationBarWithTransition(shown: Bool, frame: CGRect) -> Bool {
+        guard let op = navigationBar.transitionOperation else { return false }
+        let bar = navigationBar
+        let away = frame.offsetBy(dx: op == .push ? -frame.width : frame.width, dy: 0)
+        let toward = frame.offsetBy(dx: op == .push ? frame.width : -frame.width, dy: 0)
+        bar.isSlidingWithTransition = true
+        if shown {
+            if bar.superview !== view { view.addSubview(bar) }
+            bar.frame = toward
+            UIView.armAlongside { [weak bar] in bar?.frame = frame }
+        } else {
+            guard bar.superview === view else { return true }
+            bar.frame = frame
+            UIView.armAlongside { [weak bar] in bar?.frame = away }
+        }
+        return true
+    }
+}
