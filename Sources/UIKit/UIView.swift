@@ -87,6 +87,11 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
     /// Draws the view's contents into the current context (the view's bounds); UIView's own draws nothing.
     open func draw(_ rect: CGRect) { UIViewDrawing.defaultDrawReached = true }
+    /// Displays the view's layer (CALayerDelegate): draw(_:) into a bitmap (UIView+Drawing.swift).
+    open func display(_ layer: CALayer) { displayByDrawingView(layer) }
+    /// The action for a change of the layer's `event` (CALayerDelegate): inside an animation
+    /// block an animation with the block's timing, else none (UIView+LayerActions.swift).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { blockAction(for: layer, forKey: event) }
     /// Marks the view to draw again before the next frame.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks the view to draw again (the whole view redraws).
