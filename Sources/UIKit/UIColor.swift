@@ -6,13 +6,13 @@ open class UIColor: NSObject {
 
     package init(_ color: Color) { self.color = color }
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
-    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), alpha: Double(alpha)) }
-    public init(cgColor: CGColor) { color = cgColor.raster }
+    public required init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), alpha: Double(alpha)) }
+    public required init(cgColor: CGColor) { color = cgColor.raster }
     /// A colour from hue, saturation and brightness (HSB), each 0...1.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let s = Double(saturation), v = Double(brightness)
         let i = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)

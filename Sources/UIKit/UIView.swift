@@ -198,10 +198,13 @@ open class UIView: UIResponder {
     }
     open func removeFromSuperview() {
         let old = superview
+        let oldWindow = window
         layoutWillLeaveSuperview()
         willMove(toSuperview: nil)
+        if oldWindow != nil { treeWillMove(toWindow: nil) }
         base.removeFromSuperview()
         if old != nil { didMoveToSuperview() }
+        if oldWindow != nil { treeDidMoveToWindow() }
     }
     open func exchangeSubview(at i: Int, withSubviewAt j: Int) {
         let s = base.subviews
@@ -223,13 +226,20 @@ open class UIView: UIResponder {
     }
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+    /// Called before the view (and each of its subviews) enters or leaves a window (UIView+Window.swift).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (and each of its subviews) entered or left a window.
+    open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
 
     private func insert(_ view: UIView, _ body: () -> Void) {
+        let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.treeWillMove(toWindow: newWindow) }
         if view.base.superview === base { view.base.removeFromSuperview() } else if view.superview != nil { view.layoutWillLeaveSuperview() }
         body()
         view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.treeDidMoveToWindow() }
         didAddSubview(view)
         setNeedsLayout()
     }
