@@ -185,6 +185,18 @@ extension ImportRewrites {
 
     /// True when the file names a UIKit, Core Graphics, Core Animation or Foundation type
     /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`) in its code.
+    /// True when the file names a UIKit or Core Animation type (`UIView`, `CATransform3D`):
+    /// what a file importing only Foundation cannot see without the umbrella header.
+    static func namesUIKitUITypes(_ source: SwiftSource) -> Bool {
+        source.tokens.indices.contains { i in
+            guard source.tokens[i].kind == .identifier else { return false }
+            let name = Array(source.text(at: i).unicodeScalars.prefix(3))
+            guard name.count == 3, name[2].properties.isUppercase else { return false }
+            let prefix = String(String.UnicodeScalarView(name[0..<2]))
+            return prefix == "UI" || prefix == "CA"
+        }
+    }
+
     static func namesUIKitTypes(_ source: SwiftSource) -> Bool {
         source.tokens.indices.contains { i in
             guard source.tokens[i].kind == .identifier else { return false }

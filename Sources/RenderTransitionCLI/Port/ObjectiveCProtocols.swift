@@ -26,7 +26,7 @@ enum ObjectiveCProtocols {
     }
 
     /// True when `@objc` is among the attributes before the protocol's keyword.
-    private static func isObjC(_ type: TypeDeclaration, in source: SwiftSource) -> Bool {
+    static func isObjC(_ type: TypeDeclaration, in source: SwiftSource) -> Bool {
         var j = source.previousCode(before: type.keyword)
         while let p = j {
             if source.tokens[p].kind == .attribute {
