@@ -36,7 +36,7 @@ struct ImportRewrites {
         "SpriteKit", "SceneKit", "GLKit", "OpenGLES", "ARKit", "RealityKit", "Photos", "PhotosUI", "StoreKit", "MessageUI",
         "SafariServices", "UserNotifications", "LocalAuthentication", "CoreLocation", "MapKit", "CoreMotion", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CoreML", "Vision", "AudioToolbox", "CoreAudio", "CoreHaptics",
-        "MobileCoreServices", "UniformTypeIdentifiers", "ImageIO", "Accelerate", "os", "OSLog", "Combine", "Network",
+        "MobileCoreServices", "UniformTypeIdentifiers", "ImageIO", "os", "OSLog", "Combine", "Network",
         "WebKit", "CoreText", "CoreData", "CloudKit", "GameplayKit", "GameKit", "Intents", "IntentsUI", "LinkPresentation",
         "AppTrackingTransparency", "AdSupport", "CoreTelephony", "SystemConfiguration", "Security", "CryptoKit",
         "CoreBluetooth", "HealthKit", "HomeKit", "PassKit", "QuickLook", "WidgetKit", "ActivityKit", "AssetsLibrary",

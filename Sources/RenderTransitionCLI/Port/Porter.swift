@@ -76,9 +76,8 @@ enum Porter {
             // A file of a framework that imports nothing at all saw UIKit through the umbrella
             // header (when another file of the set imports UIKit and this one names its types).
             if !imports[file].importsUIKit {
-                // A file importing only Foundation saw UIKit through the umbrella header as well.
-                let onlyFoundation = !imports[file].statements.isEmpty && imports[file].statements.allSatisfy { $0.module == "Foundation" }
-                if imports[file].statements.isEmpty || onlyFoundation && anyImportsUIKit && ImportRewrites.namesUIKitUITypes(source) {
+                // A file importing other modules (Foundation, Accelerate) saw UIKit through the umbrella header as well.
+                if imports[file].statements.isEmpty || anyImportsUIKit && ImportRewrites.namesUIKitUITypes(source) {
                     if anyImportsUIKit, ImportRewrites.namesUIKitTypes(source) {
                         edits.append(ImportRewrites.uikitImport(in: source, reason: ImportRewrites.umbrellaReason))
                     }
