@@ -72,6 +72,7 @@ enum Porter {
                 + ObjectiveCProtocols.replacements(in: source, declarations: types2)
                 + layerSubclasses[file]
                 + weakBoxes[file]
+                + OverrideAccess.replacements(in: source, declarations: types2)
             // A file that imports Foundation or QuartzCore but not UIKit does not see Selector.
             // A file of a framework that imports nothing at all saw UIKit through the umbrella
             // header (when another file of the set imports UIKit and this one names its types).

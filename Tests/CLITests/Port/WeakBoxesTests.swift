@@ -27,3 +27,40 @@ import Testing
         #expect(r.edits.contains { $0.contains("open static let shared") && $0.contains("Swift refuses `open static`") })
     }
 }
+
+/// An @objc protocol's `T!` property requirement becomes `T?`: UIKit's `UIView?` properties meet it.
+@Suite struct ImplicitlyUnwrappedRequirementTests {
+    @Test func anImplicitlyUnwrappedRequirementBecomesOptional() throws {
+        let r = try PortTestSupport.port("""
+            @objc public protocol Scrollable {
+              var superview:UIView! { get }
+              var contentOffset:CGPoint { get }
+              func scroll(to: CGPoint!)
+            }
+
+            """)
+        #expect(r.output.contains("  var superview:UIView? { get }\n"))
+        #expect(r.output.contains("  func scroll(to: CGPoint!)"), "only property requirements change")
+        #expect(r.edits.contains { $0.hasPrefix("T.swift:2: var superview:UIView! { get } → var superview:UIView? { get }") })
+    }
+}
+
+/// An internal override in a public class becomes public.
+@Suite struct OverrideAccessTests {
+    @Test func anInternalOverrideInAPublicClassBecomesPublic() throws {
+        let r = try PortTestSupport.port("""
+            final public class Dialog: UIViewController {
+                override public func loadView() {}
+                override func viewDidLayoutSubviews() {}
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+            }
+            class Inner: UIView { override func layoutSubviews() {} }
+
+            """)
+        #expect(r.output.contains("    public override func viewDidLayoutSubviews() {}"))
+        #expect(r.output.contains("    override public func loadView() {}"))
+        #expect(r.output.contains("    override init(nibName"), "initialisers are left as they are")
+        #expect(r.output.contains("class Inner: UIView { override func layoutSubviews() {} }"), "an internal class needs nothing")
+        #expect(r.edits.count == 1)
+    }
+}
