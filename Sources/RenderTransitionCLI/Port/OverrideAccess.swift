@@ -11,9 +11,19 @@ enum OverrideAccess {
         + "(Swift on Apple platforms only warns for an Objective-C class's)"
     static let accessWords: Set<String> = ["public", "open", "internal", "private", "fileprivate", "package"]
 
-    static func replacements(in source: SwiftSource, declarations: [TypeDeclaration]) -> [SourceReplacement] {
+    /// The public and open classes of the sources, by name.
+    static func publicClasses(_ sources: [SwiftSource], declarations: [[TypeDeclaration]]) -> Set<String> {
+        var names: Set<String> = []
+        for (file, types) in declarations.enumerated() {
+            for type in types where type.kind == .class && isPublic(type, in: sources[file]) { names.insert(type.name) }
+        }
+        return names
+    }
+
+    /// The insertions in the classes and extensions (they move into their class) of `publicClasses`.
+    static func replacements(in source: SwiftSource, declarations: [TypeDeclaration], publicClasses: Set<String>) -> [SourceReplacement] {
         var result: [SourceReplacement] = []
-        for type in declarations where type.kind == .class && isPublic(type, in: source) {
+        for type in declarations where (type.kind == .class || type.kind == .extension) && publicClasses.contains(type.name) {
             for member in source.members(of: type) where member.isOverride && !member.modifiers.contains(where: accessWords.contains) {
                 guard let keyword = member.keyword, ["func", "var", "subscript"].contains(keyword) else { continue }
                 let start = source.tokens[member.headingStart].range.lowerBound

@@ -54,6 +54,7 @@ enum Porter {
         do { optionals = try OptionalRequirements.plan(sources, declarations: declarations, conformances: conformances) } catch { errors.append(error) }
         let layerSubclasses = LayerSubclasses.replacements(sources, declarations: declarations)
         let weakBoxes = WeakBoxes.replacements(sources, declarations: declarations)
+        let publicClasses = OverrideAccess.publicClasses(sources, declarations: declarations)
         var replacements: [[SourceReplacement]] = []
         for (file, (source, types2)) in zip(sources, declarations).enumerated() {
             guard imports[file].leftOutFor == nil else { replacements.append([]); continue }
@@ -72,7 +73,7 @@ enum Porter {
                 + ObjectiveCProtocols.replacements(in: source, declarations: types2)
                 + layerSubclasses[file]
                 + weakBoxes[file]
-                + OverrideAccess.replacements(in: source, declarations: types2)
+                + OverrideAccess.replacements(in: source, declarations: types2, publicClasses: publicClasses)
             // A file that imports Foundation or QuartzCore but not UIKit does not see Selector.
             // A file of a framework that imports nothing at all saw UIKit through the umbrella
             // header (when another file of the set imports UIKit and this one names its types).

@@ -55,12 +55,16 @@ import Testing
                 override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
             }
             class Inner: UIView { override func layoutSubviews() {} }
+            extension Dialog {
+                override func viewWillAppear(_ animated: Bool) {}
+            }
 
             """)
         #expect(r.output.contains("    public override func viewDidLayoutSubviews() {}"))
         #expect(r.output.contains("    override public func loadView() {}"))
         #expect(r.output.contains("    override init(nibName"), "initialisers are left as they are")
         #expect(r.output.contains("class Inner: UIView { override func layoutSubviews() {} }"), "an internal class needs nothing")
-        #expect(r.edits.count == 1)
+        #expect(r.output.contains("    public override func viewWillAppear(_ animated: Bool) {}\n}"), "an override moved from an extension too")
+        #expect(r.edits.filter { $0.contains("must be public") }.count == 2)
     }
 }
