@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "TransitionOutputs", targets: ["TransitionOutputs"]),
         .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
         // MARK: UIKit on Linux (issue 14): `import UIKit` code and its recorder
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "Accelerate"]),
         .library(name: "UIKitRecorder", targets: ["UIKitRecorder"]),
         .library(name: "TransitionCatalog", targets: ["TransitionCatalog"]),
     ],
@@ -77,6 +77,8 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "Transitions", "_Testing_UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Accelerate's vImage convolutions that UIKit code blurs snapshots with (vImage.swift's status line).
+        .target(name: "Accelerate", swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift Testing's cross-import overlay for a module named UIKit, as for CoreGraphics above.
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKitRecorder", dependencies: ["UIKit", "Raster", "Transitions"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -88,7 +90,7 @@ let package = Package(
         // App-style UIKit code written for this package (screens and transitions that are not the
         // catalog's), shared by the tests and the benchmark; not a product.
         .target(name: "UIKitDogfood", dependencies: ["UIKit", "TransitionCatalog"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionOutputs", "TransitionTesting"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Accelerate", "UIKitRecorder", "UIKitDogfood", "Raster", "Transitions", "TransitionOutputs", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Animated WebP output (issue 16): libwebp's WebPAnimEncoder, apt libwebp-dev.

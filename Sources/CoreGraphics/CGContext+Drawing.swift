@@ -80,6 +80,7 @@ extension CGContext {
     /// Makes the pixels of `rect` transparent (within the clip; edges by coverage).
     public func clear(_ rect: CGRect) {
         noteDrawing()
+        defer { writeBack() }
         blend(Path.rect(rect.raster).applying(userToDevice), rule: .nonZero, color: .clear, mode: .clear, opacity: 1, what: "clear")
     }
 
@@ -147,6 +148,7 @@ extension CGContext {
     /// Draws `pixmap` with its pixel space mapped to user space by `toUser`.
     package func draw(_ pixmap: Pixmap, transform toUser: Transform2D, what: String) {
         noteDrawing()
+        defer { writeBack() }
         if state.blendMode != .normal {
             CGDiagnostics.error("CGContext.\(what): images are drawn with blend mode .normal only, not .\(state.blendMode); drawn as .normal")
         }
@@ -199,6 +201,7 @@ extension CGContext {
     /// Paints `outline` (pixels) with `color` through the alpha, clip and blend mode.
     func paint(_ outline: Path, rule: FillRule, color: Color, what: String) {
         noteDrawing()
+        defer { writeBack() }
         guard !outline.isEmpty else { return }
         if state.blendMode == .normal {
             do {

@@ -23,6 +23,8 @@ public final class CGContext {
     private var storage: Pixmap?
     private var canvasStorage: Canvas?
     private let rasterizer = Rasterizer()
+    /// The caller's memory a CGContext(data:…) draws into (CGContext+ExternalMemory.swift).
+    var external: ExternalBitmap?
     /// How many drawings reached the bitmap (fills, strokes, images, clears).
     package private(set) var drawingCount = 0
 
@@ -72,13 +74,16 @@ public final class CGContext {
     }
 
     /// A bitmap context as CGContext(data:width:height:…) makes one: y pointing up, one
-    /// pixel per unit. Only Core Graphics' own memory (`data` nil) and 8-bit premultiplied
-    /// RGBA are drawn; anything else is refused with a message.
+    /// pixel per unit. 8-bit premultiplied (or alpha-skipping) pixels are drawn, in Core
+    /// Graphics' own memory (`data` nil) or the caller's in any of the four byte orders
+    /// (CGContext+ExternalMemory.swift); anything else is refused with a message.
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard data == nil else {
-            CGDiagnostics.error("CGContext(data:…) with caller-owned memory is not supported; pass nil and read the pixels with makeImage()")
-            return nil
+        var external: ExternalBitmap?
+        if let data {
+            guard bitsPerComponent == 8, let bitmap = ExternalBitmap(data: data, width: width, height: height,
+                                                                     bytesPerRow: bytesPerRow, bitmapInfo: bitmapInfo) else { return nil }
+            external = bitmap
         }
         guard bitsPerComponent == 8 else {
             CGDiagnostics.error("CGContext(bitsPerComponent: \(bitsPerComponent)) is not supported; only 8-bit RGBA contexts are drawn")
@@ -89,6 +94,10 @@ public final class CGContext {
             || alpha == CGImageAlphaInfo.noneSkipFirst.rawValue
         self.init(pixelWidth: width, pixelHeight: height,
                   base: Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(height)), opaque: opaque)
+        if let external {
+            self.external = external
+            external.read(into: pixmap)
+        }
     }
 
     /// A side of `v` pixels, rounded up (a fraction of a pixel still gets one), or nil when not drawable.
@@ -124,11 +133,17 @@ public final class CGContext {
         return c
     }
 
-    func noteDrawing() { drawingCount += 1 }
+    func noteDrawing() {
+        drawingCount += 1
+        external?.read(into: pixmap)
+    }
 
     /// The bitmap as an image (a copy: later drawing does not change it); a bitmap nothing
     /// drew into is transparent (or opaque black).
-    public func makeImage() -> CGImage? { CGImage(pixmap: pixmap.copy()) }
+    public func makeImage() -> CGImage? {
+        external?.read(into: pixmap)
+        return CGImage(pixmap: pixmap.copy())
+    }
 
     // MARK: Graphics state
 

@@ -106,7 +106,7 @@ open class CAPropertyAnimation: CAAnimation {
         if isAdditive || isCumulative {
             throw CAAnimationProblem("\(Self.self) '\(keyPath)': isAdditive and isCumulative are not supported")
         }
-        guard let k = CAKeyPath(keyPath, isShapeLayer: layer is CAShapeLayer) else {
+        guard let k = CAKeyPath(keyPath, isShapeLayer: layer is CAShapeLayer) ?? layer.customKeyPath(keyPath, sample: customKeySample) else {
             let known = CAKeyPath.layerKeyPaths + (layer is CAShapeLayer ? CAKeyPath.shapeKeyPaths : [])
             let near = known.min { editDistance($0, keyPath) < editDistance($1, keyPath) }
             let hint = near.map { editDistance($0, keyPath) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""

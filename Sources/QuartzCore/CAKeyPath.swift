@@ -8,12 +8,13 @@ package struct CAKeyPath {
     package enum ValueKind: String { case number, point, size, rect, color, transform, path }
 
     package let keyPath: String
-    package let property: LayerProperty
+    /// Nil for a custom key (a value the layer keeps by key, not an engine property).
+    package let property: LayerProperty!
     package let kind: ValueKind
     package let read: (@Sendable (AnimatableValue) -> AnimatableValue?)?
     package let write: (@Sendable (AnimatableValue, AnimatableValue) -> AnimatableValue?)?
 
-    private init(_ keyPath: String, _ property: LayerProperty, _ kind: ValueKind,
+    private init(_ keyPath: String, _ property: LayerProperty?, _ kind: ValueKind,
                  read: (@Sendable (AnimatableValue) -> AnimatableValue?)? = nil,
                  write: (@Sendable (AnimatableValue, AnimatableValue) -> AnimatableValue?)? = nil) {
         self.keyPath = keyPath; self.property = property; self.kind = kind; self.read = read; self.write = write
@@ -79,6 +80,12 @@ package struct CAKeyPath {
         default: return nil
         }
     }
+
+    /// A key the layer has no property for (a custom key of a CALayer subclass) holding `kind`
+    /// values: CALayer+CustomKeys.swift keeps and animates it.
+    package init(customKey key: String, kind: ValueKind) { self.init(key, nil, kind) }
+    /// True for a custom key.
+    package var isCustom: Bool { property == nil }
 
     /// True for `position.x`-style paths (animated through a component animation).
     package var isComponent: Bool { read != nil }

@@ -15,6 +15,8 @@ enum DisplayQueue {
     nonisolated(unsafe) static var layout: [Entry] = []
     /// Layers whose shouldRasterize or rasterizationScale changed (checked once per pass).
     nonisolated(unsafe) static var rasterization: [Entry] = []
+    /// Layers animating a custom key their class needs display for (CALayer+CustomKeys.swift).
+    nonisolated(unsafe) static var customAnimated: [Entry] = []
 
     static func add(_ layer: CALayer, to queue: inout [Entry]) {
         // Outside a recording nothing drains the queues: drop freed layers whenever the count
@@ -62,6 +64,8 @@ extension CALayer {
         let rasterized = DisplayQueue.rasterization
         DisplayQueue.rasterization = []
         for e in rasterized { e.layer?.checkRasterization() }
+        markCustomAnimatedLayers()
+        defer { clearCustomDisplayValues() }
         var rounds = 0
         var waiting: [DisplayQueue.Entry] = []
         while !(DisplayQueue.layout.isEmpty && DisplayQueue.display.isEmpty), rounds < 64 {

@@ -12,7 +12,7 @@ extension CALayer {
     public func value(forKey key: String) -> Any? {
         if let v = namedValue(key) { return v }
         if let k = CAKeyPath(key, isShapeLayer: self is CAShapeLayer) { return keyPathValue(k) }
-        return extraValues[key] ?? type(of: self).defaultValue(forKey: key)
+        return customValue(forKey: key)
     }
 
     /// The value at a key path (`transform.rotation.z`, `bounds.size.width` …).
@@ -26,8 +26,7 @@ extension CALayer {
     public func setValue(_ value: Any?, forKey key: String) {
         if setNamedValue(value, key) { return }
         if let k = CAKeyPath(key, isShapeLayer: self is CAShapeLayer) { setKeyPathValue(value, k); return }
-        extraValues[key] = value
-        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        setCustomValue(value, forKey: key)
     }
 
     /// Sets the value at a key path.

@@ -34,6 +34,8 @@ open class CALayer: NSObject {
     open var actions: [String: CAAction]?
     /// Values for keys the layer has no property for (CALayer is a key-value container).
     var extraValues: [String: Any] = [:]
+    /// What custom keys read while the layer displays for a frame (CALayer+CustomKeys.swift).
+    var displayOverride: [String: Any]?
     /// The image `contents` was set to and the engine bitmap `contentsRect` cut from it (when
     /// the engine's bitmap is another, something else — a view — set it since).
     private var contentsSource: (image: CGImage, cut: Pixmap?)?
@@ -65,7 +67,7 @@ open class CALayer: NSObject {
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
             contentsSource = other.fullContents.map { ($0, base.contents) }
             contentsRectStorage = other.contentsRectStorage
-            extraValues = other.extraValues
+            extraValues = other.extraValues.merging(other.customPresentationValues(at: CACurrentMediaTime())) { $1 }
         }
     }
 
@@ -90,11 +92,20 @@ open class CALayer: NSObject {
     /// when it is not one `makers` knows.
     package static func make(_ layerClass: AnyClass) -> CALayer {
         if let make = makers[ObjectIdentifier(layerClass)] { return make() }
+        if let made = (layerClass as? CALayer.Type)?._portMakeLayer() { return made }
         RecordingLog.error("UIView.layerClass \(layerClass) cannot be made here: Swift on Linux cannot construct a class from "
             + "its metatype unless its init() is `required`, so only the module's own layer classes work as layerClass; "
             + "add a \(layerClass) as a sublayer of the view's layer instead")
         return CALayer()
     }
+
+    /// A new instance of this class for UIView.layerClass, or nil when the class cannot say how
+    /// (Swift on Linux cannot construct a class from its metatype without a `required` init).
+    /// `port` overrides it in each CALayer subclass of the sources it ports; not for hand use.
+    open class func _portMakeLayer() -> CALayer? { nil }
+    /// A copy of `layer` of this class, made with init(layer:), for presentation(); nil when the
+    /// class cannot say how. `port` overrides it alongside `_portMakeLayer()`; not for hand use.
+    open class func _portMakeLayer(copying layer: CALayer) -> CALayer? { nil }
 
     /// The face of an engine layer (made on first use for layers the engine created).
     package static func face(for layer: Layer) -> CALayer {
@@ -329,6 +340,7 @@ open class CALayer: NSObject {
 
     /// The layer as it shows now on the virtual clock (animations applied), without sublayers.
     open func presentation() -> Self? {
+        if let copy = type(of: self).presentationCopy(of: self) as? Self { return copy }
         let p = CALayer.face(for: base.presentation(at: CACurrentMediaTime()))
         return p as? Self ?? (Self.self == CALayer.self ? p as? Self : nil)
     }
@@ -504,6 +516,7 @@ open class CALayer: NSObject {
             keys.append(partKey)
         }
         partKeys[k] = keys
+        noteCustomAnimations(parts)
         addedAnimations.append((k, copy))
         RecordingLog.animated(self, keyPath: (copy as? CAPropertyAnimation)?.keyPath ?? "group")
         if let delegate = copy.delegate, let first = keys.first, let begin = base.animation(forKey: first)?.beginTime {

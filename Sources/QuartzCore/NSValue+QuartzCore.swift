@@ -56,6 +56,12 @@ extension NSValue {
                              m31: d[8], m32: d[9], m33: d[10], m34: d[11], m41: d[12], m42: d[13], m43: d[14], m44: d[15])
     }
 
+    /// The boxed value when it is a `T` (NSValue+Bridging.swift's casts), else nil.
+    package func boxed<T>(_: T.Type) -> T? {
+        let v = NSValue.unboxed(self)
+        return type(of: v) == T.self ? v as? T : nil
+    }
+
     /// What an animation value boxed in an NSValue holds (the value itself otherwise, and
     /// NSNumbers stay numbers).
     package static func unboxed(_ value: Any) -> Any {

@@ -74,6 +74,7 @@ open class CADisplayLink: NSObject {
     /// Starts the ticks (adding the link to more modes changes nothing: one tick per frame).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !invalidated else { return }
+        guard RunLoop.Mode.runningModes.contains(mode) else { return RunLoop.Mode.warnNeverRuns(mode, "CADisplayLink.add(to:forMode:)") }
         let wasRunning = !modes.isEmpty
         modes.insert(mode.rawValue)
         if !wasRunning { start(on: runloop, mode: mode) }
@@ -158,6 +159,6 @@ extension RunLoop.Mode {
     public static let commonModes = RunLoop.Mode.common
     /// Swift 4's spelling of `.default`.
     public static let defaultRunLoopMode = RunLoop.Mode.default
-    /// The mode a run loop is in while a scroll view tracks a touch (the virtual clock has one mode).
+    /// The mode a run loop is in while a scroll view tracks a touch (never in a recording: RunLoop+Tracking.swift).
     public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
 }

@@ -25,6 +25,19 @@ public final class DispatchQueue: @unchecked Sendable {
         DispatchQueue(label: "global", real: .global(qos: qos))
     }
 
+    /// Dispatch's old queue priorities (DispatchQueue.global(priority:)).
+    public enum GlobalQueuePriority: Sendable { case high, `default`, low, background }
+
+    /// A global queue by the old priorities (each the quality of service Dispatch maps it to).
+    public static func global(priority: GlobalQueuePriority) -> DispatchQueue {
+        switch priority {
+        case .high: global(qos: .userInitiated)
+        case .default: global(qos: .default)
+        case .low: global(qos: .utility)
+        case .background: global(qos: .background)
+        }
+    }
+
     /// Runs `work` at the current virtual time, after the code that submitted it returns.
     public func async(execute work: @escaping @convention(block) () -> Void) {
         if let clock = Timeline.current { clock.schedule(at: clock.now, work) } else {

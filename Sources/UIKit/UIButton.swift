@@ -31,6 +31,8 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; refresh() }
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; refresh() }
+    /// The title colour set for `state` (the normal state's when none is).
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image; refresh() }
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
 

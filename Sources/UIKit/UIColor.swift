@@ -12,13 +12,13 @@ open class UIColor: NSObject {
     package init(_ color: Color) { fixed = color; provider = nil }
     package init(provider: @escaping (UITraitCollection) -> UIColor) { fixed = Color(white: 0, alpha: 0); self.provider = provider }
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         fixed = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)); provider = nil
     }
-    public init(white: CGFloat, alpha: CGFloat) { fixed = Color(white: Double(white), alpha: Double(alpha)); provider = nil }
-    public init(cgColor: CGColor) { fixed = cgColor.raster; provider = nil }
+    public required init(white: CGFloat, alpha: CGFloat) { fixed = Color(white: Double(white), alpha: Double(alpha)); provider = nil }
+    public required init(cgColor: CGColor) { fixed = cgColor.raster; provider = nil }
     /// A colour from hue, saturation and brightness (HSB), each 0...1.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let s = Double(saturation), v = Double(brightness)
         let i = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)

@@ -23,6 +23,10 @@ open class UIPresentationController: UIContentContainer {
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
     open var shouldRemovePresentersView: Bool { false }
     open var shouldPresentInFullscreen: Bool { true }
+    /// The style the presentation adapts to in a compact width (.fullScreen). UIKit asks it when
+    /// a presentation adapts; the recorder's presentations draw the style asked for (see
+    /// UIAdaptivePresentationControllerDelegate.swift), so nothing asks it yet.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
 
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}

@@ -17,7 +17,7 @@ enum UIViewDrawing {
 extension UIView: CALayerDelegate {
     /// Displays the view's layer: draw(_:) into a bitmap of the bounds at the screen's scale.
     /// A view whose draw(_:) is UIView's own (and drew nothing) keeps whatever contents it has.
-    public func display(_ layer: CALayer) {
+    package func displayByDrawingView(_ layer: CALayer) {
         guard !(base is ImageView), !(base is TextView) else { return }
         let b = bounds
         let scale = UIScreen.main.scale

@@ -88,6 +88,11 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
     /// Draws the view's contents into the current context (the view's bounds); UIView's own draws nothing.
     open func draw(_ rect: CGRect) { UIViewDrawing.defaultDrawReached = true }
+    /// Displays the view's layer (CALayerDelegate): draw(_:) into a bitmap (UIView+Drawing.swift).
+    open func display(_ layer: CALayer) { displayByDrawingView(layer) }
+    /// The action for a change of the layer's `event` (CALayerDelegate): inside an animation
+    /// block an animation with the block's timing, else none (UIView+LayerActions.swift).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { blockAction(for: layer, forKey: event) }
     /// Marks the view to draw again before the next frame.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks the view to draw again (the whole view redraws).
@@ -195,10 +200,13 @@ open class UIView: UIResponder {
     }
     open func removeFromSuperview() {
         let old = superview
+        let oldWindow = window
         layoutWillLeaveSuperview()
         willMove(toSuperview: nil)
+        if oldWindow != nil { treeWillMove(toWindow: nil) }
         base.removeFromSuperview()
         if old != nil { didMoveToSuperview() }
+        if oldWindow != nil { treeDidMoveToWindow() }
     }
     open func exchangeSubview(at i: Int, withSubviewAt j: Int) {
         let s = base.subviews
@@ -220,13 +228,20 @@ open class UIView: UIResponder {
     }
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+    /// Called before the view (and each of its subviews) enters or leaves a window (UIView+Window.swift).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (and each of its subviews) entered or left a window.
+    open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
 
     private func insert(_ view: UIView, _ body: () -> Void) {
+        let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.treeWillMove(toWindow: newWindow) }
         if view.base.superview === base { view.base.removeFromSuperview() } else if view.superview != nil { view.layoutWillLeaveSuperview() }
         body()
         view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.treeDidMoveToWindow() }
         didAddSubview(view)
         setNeedsLayout()
     }

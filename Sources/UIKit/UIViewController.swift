@@ -87,6 +87,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Lifecycle (overridden by apps)
 
     open func viewDidLoad() {}
+    /// Called when the app receives a memory warning; a recording never has one, so nothing calls it.
+    open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -36,7 +36,7 @@ struct ImportRewrites {
         "SpriteKit", "SceneKit", "GLKit", "OpenGLES", "ARKit", "RealityKit", "Photos", "PhotosUI", "StoreKit", "MessageUI",
         "SafariServices", "UserNotifications", "LocalAuthentication", "CoreLocation", "MapKit", "CoreMotion", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CoreML", "Vision", "AudioToolbox", "CoreAudio", "CoreHaptics",
-        "MobileCoreServices", "UniformTypeIdentifiers", "ImageIO", "Accelerate", "os", "OSLog", "Combine", "Network",
+        "MobileCoreServices", "UniformTypeIdentifiers", "ImageIO", "os", "OSLog", "Combine", "Network",
         "WebKit", "CoreText", "CoreData", "CloudKit", "GameplayKit", "GameKit", "Intents", "IntentsUI", "LinkPresentation",
         "AppTrackingTransparency", "AdSupport", "CoreTelephony", "SystemConfiguration", "Security", "CryptoKit",
         "CoreBluetooth", "HealthKit", "HomeKit", "PassKit", "QuickLook", "WidgetKit", "ActivityKit", "AssetsLibrary",
@@ -183,13 +183,32 @@ extension ImportRewrites {
     static let selectorReason = "Selector is the UIKit module's; this file did not import UIKit"
     static let umbrellaReason = "in a framework the Swift files see UIKit through its umbrella header without importing it; here each file imports what it uses"
 
+    /// True when the file names a UIKit or Core Animation type (`UIView`, `CATransform3D`):
+    /// what a file importing only Foundation cannot see without the umbrella header.
+    static func namesUIKitUITypes(_ source: SwiftSource) -> Bool {
+        source.tokens.indices.contains { i in
+            guard source.tokens[i].kind == .identifier else { return false }
+            let name = Array(source.text(at: i).unicodeScalars.prefix(3))
+            guard name.count == 3, name[2].properties.isUppercase else { return false }
+            let prefix = String(String.UnicodeScalarView(name[0..<2]))
+            return prefix == "UI" || prefix == "CA"
+        }
+    }
+
+    /// Foundation's types without a prefix that UIKit code names (UIKit's umbrella gives them too).
+    static let foundationNames: Set<String> = [
+        "TimeInterval", "RunLoop", "Timer", "Date", "Data", "URL", "UUID", "Bundle", "NotificationCenter", "Notification",
+        "DispatchQueue", "IndexPath", "IndexSet", "Locale", "Calendar", "DateFormatter", "NumberFormatter", "UserDefaults",
+        "OperationQueue", "Thread", "ProcessInfo", "FileManager", "JSONDecoder", "JSONEncoder", "CharacterSet",
+    ]
+
     /// True when the file names a UIKit, Core Graphics, Core Animation or Foundation type
-    /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`) in its code.
+    /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`, `RunLoop`) in its code.
     static func namesUIKitTypes(_ source: SwiftSource) -> Bool {
         source.tokens.indices.contains { i in
             guard source.tokens[i].kind == .identifier else { return false }
             let name = source.text(at: i)
-            if name == "TimeInterval" { return true }
+            if foundationNames.contains(name) { return true }
             let scalars = Array(name.unicodeScalars.prefix(3))
             guard scalars.count == 3, ["UI", "CG", "CA", "NS"].contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
             return scalars[2].properties.isUppercase

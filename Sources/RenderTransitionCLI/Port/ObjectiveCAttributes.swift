@@ -3,8 +3,8 @@
 // UIKit module declares (they are not @objc classes), and none of them means anything without a
 // runtime that looks methods up by name. So they are dropped. `dynamic` is dropped too: UIKit
 // code writes it only for KVO, which has no runtime behind it here. Attributes that still mean
-// something on Linux stay (`@NSCopying`, `@available`, `@MainActor`…), and `@NSManaged` stays:
-// it needs Core Data to supply the storage, so dropping it would not make the code work.
+// something on Linux stay (`@NSCopying`, `@available`, `@MainActor`…), and `@NSManaged` stays
+// here: on a CALayer subclass LayerSubclasses.swift rewrites it, elsewhere it needs Core Data.
 
 /// Finds the Objective-C-only attributes and modifiers in a source and the deletions that drop them.
 enum ObjectiveCAttributes {

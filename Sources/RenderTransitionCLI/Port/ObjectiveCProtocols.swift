@@ -11,6 +11,7 @@ enum ObjectiveCProtocols {
     static func replacements(in source: SwiftSource, declarations: [TypeDeclaration]) -> [SourceReplacement] {
         var result: [SourceReplacement] = []
         for type in declarations where type.kind == .protocol && isObjC(type, in: source) {
+            result += implicitlyUnwrappedRequirements(of: type, in: source)
             let inherited = source.inheritedNames(of: type).map(Conformances.lastComponent)
             if inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) { continue }
             guard let name = source.nextCode(after: type.keyword) else { continue }
@@ -25,8 +26,22 @@ enum ObjectiveCProtocols {
         return result
     }
 
+    static let unwrappedReason = "an @objc property requirement of type T! is met by a T? property (UIView.superview); "
+        + "a Swift protocol's is not, so the requirement is T? (reads through it unwrap as before with `?`, `if let`, `as?`)"
+
+    /// `var x: T! { get }` requirements of the protocol as `T?`.
+    private static func implicitlyUnwrappedRequirements(of type: TypeDeclaration, in source: SwiftSource) -> [SourceReplacement] {
+        var result: [SourceReplacement] = []
+        for member in source.members(of: type) where member.keyword == "var" {
+            guard let brace = (member.headingStart...member.last).first(where: { source.isSymbol($0, "{") }),
+                  let bang = source.previousCode(before: brace), source.isSymbol(bang, "!"), source.touchesPrevious(bang) else { continue }
+            result.append(.replacing(source.tokens[bang].range, with: "?", reason: unwrappedReason))
+        }
+        return result
+    }
+
     /// True when `@objc` is among the attributes before the protocol's keyword.
-    private static func isObjC(_ type: TypeDeclaration, in source: SwiftSource) -> Bool {
+    static func isObjC(_ type: TypeDeclaration, in source: SwiftSource) -> Bool {
         var j = source.previousCode(before: type.keyword)
         while let p = j {
             if source.tokens[p].kind == .attribute {

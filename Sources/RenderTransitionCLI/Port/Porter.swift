@@ -52,6 +52,9 @@ enum Porter {
         let types = TypeNames(sources, declarations: declarations)
         var optionals = OptionalRequirements(modifiers: sources.map { _ in [] }, replacements: sources.map { _ in [] })
         do { optionals = try OptionalRequirements.plan(sources, declarations: declarations, conformances: conformances) } catch { errors.append(error) }
+        let layerSubclasses = LayerSubclasses.replacements(sources, declarations: declarations)
+        let weakBoxes = WeakBoxes.replacements(sources, declarations: declarations)
+        let publicClasses = OverrideAccess.publicClasses(sources, declarations: declarations)
         var replacements: [[SourceReplacement]] = []
         for (file, (source, types2)) in zip(sources, declarations).enumerated() {
             guard imports[file].leftOutFor == nil else { replacements.append([]); continue }
@@ -68,11 +71,15 @@ enum Porter {
                 + imports[file].replacements
                 + ConditionalCompilation.replacements(in: source)
                 + ObjectiveCProtocols.replacements(in: source, declarations: types2)
+                + layerSubclasses[file]
+                + weakBoxes[file]
+                + OverrideAccess.replacements(in: source, declarations: types2, publicClasses: publicClasses)
             // A file that imports Foundation or QuartzCore but not UIKit does not see Selector.
             // A file of a framework that imports nothing at all saw UIKit through the umbrella
             // header (when another file of the set imports UIKit and this one names its types).
             if !imports[file].importsUIKit {
-                if imports[file].statements.isEmpty {
+                // A file importing other modules (Foundation, Accelerate) saw UIKit through the umbrella header as well.
+                if imports[file].statements.isEmpty || anyImportsUIKit && ImportRewrites.namesUIKitUITypes(source) {
                     if anyImportsUIKit, ImportRewrites.namesUIKitTypes(source) {
                         edits.append(ImportRewrites.uikitImport(in: source, reason: ImportRewrites.umbrellaReason))
                     }

@@ -451,9 +451,11 @@ final class CGContextBitmapTests: XCTestCase {
             CALayer.installDiagnostics()
             var bytes = [UInt8](repeating: 0, count: 64)
             XCTAssertNil(CGContext(data: &bytes, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
-                                   space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 1))
+                                   space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue),
+                         "caller-owned memory is drawn into, but not with non-premultiplied alpha")
         }
         XCTAssertEqual(log.errors.count, 1)
+        XCTAssertTrue(log.errors[0].contains("premultipliedLast"), log.errors[0])
     }
 
     func testAUIKitContextsCTMIsFlippedAndScaledAsCoreGraphicsReportsIt() {

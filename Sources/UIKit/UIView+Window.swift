@@ -1,0 +1,18 @@
+// Moving between windows: when a view enters or leaves a window's tree (addSubview and friends,
+// removeFromSuperview), it and each of its subviews hear willMove(toWindow:) before the move and
+// didMoveToWindow() after it, superviews before subviews, as UIKit calls them. Not here: a
+// window's own rootViewController swap calling them (the view is added with addSubview, which does).
+
+extension UIView {
+    /// willMove(toWindow:) for this view and its subtree.
+    func treeWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for s in subviews { s.treeWillMove(toWindow: newWindow) }
+    }
+
+    /// didMoveToWindow() for this view and its subtree.
+    func treeDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.treeDidMoveToWindow() }
+    }
+}
