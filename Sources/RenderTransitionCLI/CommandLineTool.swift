@@ -86,7 +86,6 @@ package enum CommandLineTool {
         let p = try ArgumentParser(command: command, options: RenderOptions.render).parse(arguments)
         if p.has("--help") { return console.out(help) }
         if p.has("--version") { return console.print("render-transition \(version)") }
-        try RenderAppearanceOptions(p).checkDrawableByEngineScenes()
         try RenderCommand(request: RenderRequest(p), console: console, shouldStop: shouldStop).run()
     }
 

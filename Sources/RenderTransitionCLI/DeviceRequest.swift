@@ -58,17 +58,12 @@ extension RenderRequest {
     }
 
     /// `scene` on the requested device: a demo's or scene file's screen becomes the device's
-    /// (screenshots keep their own size, read at the device's scale). The system UI is drawn by
-    /// the UIKit recorder (`TransitionRecorder(device:systemUI:)`), which this render path does
-    /// not go through yet: `--system-ui` says so in a warning rather than drawing nothing silently.
+    /// (screenshots keep their own size, read at the device's scale); the recorder draws the
+    /// system UI (`environment`, RenderRequest+Environment.swift).
     package func onDevice(_ scene: Scene) -> Scene {
         guard let device else { return scene }
         var s = scene
         if case .screenshots = source {} else { s.size = device.screenSize }
-        if device.systemUI {
-            s.warnings.append("--system-ui: this render path does not draw the status bar, home indicator or screen corners yet "
-                + "(the UIKit recorder does: TransitionRecorder(device:systemUI:screenCornerMask:)); the frames show the screen alone")
-        }
         return s
     }
 }

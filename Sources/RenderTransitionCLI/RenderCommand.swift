@@ -151,7 +151,8 @@ package struct RenderCommand {
             result = try StoppableWork.run({ () throws -> (Scene, LoadedRun) in
                 let scene = try request.onDevice(SceneLoader.load(request))
                 do {
-                    return (scene, LoadedRun(recorded: try SceneRecording(scene: scene, settings: request.settings, progress: request.progress)))
+                    return (scene, LoadedRun(recorded: try SceneRecording(scene: scene, settings: request.settings, progress: request.progress,
+                                                                                   environment: request.environment)))
                 } catch let error as PlanError {
                     // Parameters come only from the scene file, so a bad one is the file's fault (exit 1), not the command line's.
                     let message = Self.message(for: error, request: request)

@@ -45,6 +45,8 @@ package struct RenderRequest: Sendable {
     package var quality: Int?
     /// The device the frames show (`--device`, `--orientation`, `--system-ui`: DeviceRequest.swift).
     package var device: DeviceRequest?
+    /// `--appearance` and `--layout-direction`.
+    package var appearance = RenderAppearanceOptions()
 
     /// The accepted holds in seconds.
     package static let holdRange = 0.0...60.0
@@ -149,6 +151,7 @@ package struct RenderRequest: Sendable {
         }
         try readAnimationOptions(p)
         try readDeviceOptions(p)
+        appearance = try RenderAppearanceOptions(p)
         if !p.positionals.isEmpty {
             throw .usage("unexpected argument '\(p.positionals[0])'; render takes only options (see 'render-transition --help')")
         }

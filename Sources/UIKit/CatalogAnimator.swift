@@ -38,6 +38,7 @@ final class CatalogAnimator: UIViewControllerAnimatedTransitioning {
                                   triggerFrame: nil, requestedDuration: nil, screenScale: Double(UIScreen.main.scale))
         if ctx.view(forKey: .to) != nil { c.finalFrames[ObjectIdentifier(to)] = ctx.finalFrame(for: toVC).raster }
         c.onCompletion = { [weak ctx] done in ctx?.completeTransition(done) }
+        c.isRightToLeft = ctx.containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         engineContext = c
         descriptor.makeAnimator(operation).animateTransition(using: c)
     }

@@ -23,10 +23,17 @@ extension TransitionRecorder {
     /// orientation the device does not turn to (a Face ID iPhone upside down).
     public convenience init(device: DeviceModel, orientation: UIInterfaceOrientation = .portrait, fps: Int = 60,
                             systemUI: Bool = false, screenCornerMask: Bool = false) throws(DeviceError) {
+        try self.init(device: device, orientation: orientation, scale: device.scale, fps: fps, systemUI: systemUI,
+                      screenCornerMask: screenCornerMask)
+    }
+
+    /// The same at a scale of the caller's (the CLI's `--scale` wins over the device's own).
+    package convenience init(device: DeviceModel, orientation: UIInterfaceOrientation, scale: CGFloat, fps: Int,
+                             systemUI: Bool, screenCornerMask: Bool) throws(DeviceError) {
         guard device.supports(orientation) else {
             throw .unsupportedOrientation(orientation, device: device.displayName, supported: device.supportedOrientations)
         }
-        self.init(screenSize: device.screenSize(in: orientation), scale: device.scale, fps: fps)
+        self.init(screenSize: device.screenSize(in: orientation), scale: scale, fps: fps)
         deviceSettings = DeviceSettings(device: device, orientation: orientation, systemUI: systemUI, screenCornerMask: screenCornerMask)
     }
 
@@ -44,7 +51,7 @@ extension TransitionRecorder {
         guard let s = deviceSettings else {
             return UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale, maximumFramesPerSecond: fps)
         }
-        let screen = DeviceScreen(device: s.device, orientation: s.orientation, maximumFramesPerSecond: fps)
+        let screen = DeviceScreen(device: s.device, orientation: s.orientation, scale: scale, maximumFramesPerSecond: fps)
         screen.chrome = SystemChrome(screen: screen, drawsSystemUI: s.systemUI, masksCorners: s.screenCornerMask)
         return screen
     }

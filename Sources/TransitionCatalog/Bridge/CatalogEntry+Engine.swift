@@ -17,6 +17,14 @@ extension Catalog {
     static let uikitTransitions: [CatalogEntry] = ["cross-dissolve", "cover-vertical", "flip-horizontal", "push"].map(CatalogEntry.init(engine:))
     /// UIKit's partialCurl modal style (interim: the engine's animator).
     static let curlTransitions: [CatalogEntry] = [CatalogEntry(engine: "partial-curl")]
-    /// Hero's presets (interim: the engine's animators; the lead swaps in the UIKit-written ones).
-    static let heroTransitions: [CatalogEntry] = HeroPreset.all.map { CatalogEntry(engine: $0.name) }
+    /// Hero's presets, written in UIKit (Hero/HeroPresetTransition.swift): the reverse plays the
+    /// preset's reverse, as Hero's auto-reverse does; the documentation stays the engine's
+    /// registration until the engine copies go.
+    static let heroTransitions: [CatalogEntry] = HeroPreset.all.map { preset in
+        var entry = CatalogEntry(engine: preset.name)
+        entry.makeAnimator = { setup in
+            HeroPresetTransition(preset: setup.isForward ? preset : preset.reversed, duration: setup.requestedDuration)
+        }
+        return entry
+    }
 }

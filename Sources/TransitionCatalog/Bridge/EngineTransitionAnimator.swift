@@ -34,6 +34,7 @@ final class EngineTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
                                   screenScale: Double(UIScreen.main.scale), parameters: setup.parameters)
         if ctx.view(forKey: .to) != nil { c.finalFrames[ObjectIdentifier(to)] = ctx.finalFrame(for: toVC).raster }
         c.onCompletion = { [weak ctx] done in ctx?.completeTransition(done) }
+        c.isRightToLeft = ctx.containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         engineContext = c
         descriptor.makeAnimator(operation).animateTransition(using: c)
         for w in c.warnings { setup.warn(w) }

@@ -1,5 +1,6 @@
-package import UIKit
-package import UIKitRecorder
+import UIKit
+import UIKitRecorder
+package import Raster
 package import Transitions
 
 /// What a device shows around a scene's recording: the device model (its screen, scale, safe

@@ -22,7 +22,8 @@ extension SceneRecording {
                     shown = f
                 } else {
                     let r = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: requestedDuration,
-                                            parameters: parameters, scale: scale, fps: fps, progress: p).recording
+                                            parameters: parameters, scale: scale, fps: fps, progress: p,
+                                            environment: environment).recording
                     shown = r.frozenFrames![0]
                     held[p] = shown
                     warnings += r.warnings.filter { !warnings.contains($0) }
@@ -44,15 +45,15 @@ extension SceneRecording {
     private func restingFrame() throws(PlanError) -> FrozenFrame {
         if !isForward {
             let forward = try Self.record(scene: scene, entry: entry, isForward: true, trigger: trigger, duration: requestedDuration,
-                                          parameters: parameters, scale: scale, fps: fps, progress: nil).recording
+                                          parameters: parameters, scale: scale, fps: fps, progress: nil,
+                                          environment: environment).recording
             return forward.frozenFrames!.last!
         }
         let size = scene.size
         let from = SceneScreenController(isForward ? scene.from : scene.to, size: size)
         let nav = UINavigationController(rootViewController: from)
         nav.isNavigationBarHidden = true
-        let recorder = TransitionRecorder(screenSize: CGSize(width: size.width, height: size.height), scale: CGFloat(scale), fps: fps)
-        recorder.printsWarnings = false
+        let recorder = try environment.makeRecorder(size: size, scale: scale, fps: fps)
         do {
             return try recorder.still(root: nav).frozenFrames![0]
         } catch {

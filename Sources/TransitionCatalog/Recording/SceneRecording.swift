@@ -24,6 +24,8 @@ package final class SceneRecording: @unchecked Sendable {
     package let trigger: Rect?
     package let requestedDuration: Double?
     package let parameters: [String: Double]
+    /// The device, appearance and direction around the recording.
+    package let environment: SceneEnvironment
     /// The animator's `transitionDuration` (what interactive progress is a fraction of).
     package let transitionDuration: Double
     package let recording: Recording
@@ -43,14 +45,16 @@ package final class SceneRecording: @unchecked Sendable {
 
     /// Records the catalog transition the settings (or the scene) name; with `progress`, one
     /// frame of it run interactively and held there (a `UIPercentDrivenInteractiveTransition`).
-    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings(), progress: Double? = nil) throws(PlanError) {
+    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
+                             environment: SceneEnvironment = SceneEnvironment()) throws(PlanError) {
         let name = settings.transition ?? scene.transition
         guard let entry = Catalog.named(name) else { throw .unknownTransition(name, known: Catalog.all.map(\.name)) }
-        try self.init(scene: scene, entry: entry, settings: settings, progress: progress)
+        try self.init(scene: scene, entry: entry, settings: settings, progress: progress, environment: environment)
     }
 
     /// Records any catalog-shaped entry, including one written outside the catalog.
-    package init(scene: Scene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil) throws(PlanError) {
+    package init(scene: Scene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
+                 environment: SceneEnvironment = SceneEnvironment()) throws(PlanError) {
         if let p = progress, !(0...1).contains(p) { throw .progressOutOfRange(p) }
         let scale = settings.scale ?? scene.defaultScale
         guard RenderLimits.fps.contains(settings.fps) else { throw .fpsOutOfRange(settings.fps) }
@@ -60,6 +64,7 @@ package final class SceneRecording: @unchecked Sendable {
         try RenderLimits.check(fps: settings.fps, scale: scale, width: scene.size.width, height: scene.size.height)
         self.scene = scene
         self.entry = entry
+        self.environment = environment
         isForward = !(settings.reverse ?? scene.reverse)
         fps = settings.fps
         self.scale = scale
@@ -83,7 +88,7 @@ package final class SceneRecording: @unchecked Sendable {
         }
 
         let run = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: duration,
-                                  parameters: parameters, scale: scale, fps: fps, progress: progress)
+                                  parameters: parameters, scale: scale, fps: fps, progress: progress, environment: environment)
         recording = run.recording
         transitionDuration = run.transitionDuration
         // The engine's warnings first, then the transition's own, as a plan lists them.
@@ -128,7 +133,8 @@ package final class SceneRecording: @unchecked Sendable {
 
     /// Pushes or presents the scene's screens with the entry's animator and records the run.
     static func record(scene: Scene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
-                               parameters: [String: Double], scale: Double, fps: Int, progress: Double?) throws(PlanError) -> Run {
+                               parameters: [String: Double], scale: Double, fps: Int, progress: Double?,
+                               environment: SceneEnvironment) throws(PlanError) -> Run {
         let size = scene.size
         let home = SceneScreenController(scene.from, size: size), other = SceneScreenController(scene.to, size: size)
         var setup: CatalogSetup?
@@ -141,10 +147,9 @@ package final class SceneRecording: @unchecked Sendable {
             animatorDuration = Double(animator.transitionDuration(using: nil))
             return animator
         }
-        let recorder = TransitionRecorder(screenSize: CGSize(width: size.width, height: size.height), scale: CGFloat(scale), fps: fps)
+        let recorder = try environment.makeRecorder(size: size, scale: scale, fps: fps)
         recorder.frameLimit = RenderLimits.maximumFrameCount
         recorder.virtualTimeLimit = RenderLimits.maximumDuration * 2
-        recorder.printsWarnings = false
         let interaction = progress.map { _ in UIPercentDrivenInteractiveTransition() }
         let root: UIViewController
         let action: () -> Void

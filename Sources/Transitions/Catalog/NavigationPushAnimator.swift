@@ -51,13 +51,20 @@ package struct NavigationPushAnimator: TransitionAnimator {
             (top, lower) = (fromView, toView)
         }
         let width = container.bounds.width
-        let offscreen = Transform2D(translationX: width, y: 0)
-        let covered = Transform2D(translationX: Self.underneathOffset(width: width), y: 0)
+        // Right to left, the whole motion is mirrored: the new screen comes from the left edge,
+        // the one below moves right, and the shadow lies along the top screen's right edge.
+        let sign = context.isRightToLeft ? -1.0 : 1.0
+        let offscreen = Transform2D(translationX: sign * width, y: 0)
+        let covered = Transform2D(translationX: sign * Self.underneathOffset(width: width), y: 0)
 
         let dimmingView = View(frame: lower.bounds)
         dimmingView.backgroundColor = Color(white: 0, alpha: Self.dimming)
         lower.addSubview(dimmingView)
         let shadow = NavigationEdgeShadow.makeView(height: top.bounds.height)
+        if context.isRightToLeft {
+            shadow.frame.origin.x = top.bounds.width
+            shadow.transform = Transform2D(scaleX: -1, y: 1)
+        }
         top.addSubview(shadow)
 
         // The start of the motion: a push starts uncovered, a pop starts covered.

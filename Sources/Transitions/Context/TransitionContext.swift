@@ -40,6 +40,9 @@ package final class TransitionContext {
     /// Final frames other than the whole container (a UIKit presentation controller's frame
     /// for the presented view), by view.
     package var finalFrames: [ObjectIdentifier: Rect] = [:]
+    /// True when the container reads right to left (UIKit's `effectiveUserInterfaceLayoutDirection`):
+    /// the system push then comes from the left edge, mirrored.
+    package var isRightToLeft = false
 
     /// The frame a view should have at the end: the whole container (full-screen styles), or
     /// the frame its presentation gives it.

@@ -13,10 +13,11 @@ package final class DeviceScreen: UIScreen {
     /// The current recording's device screen, if the recording has a device.
     package static var current: DeviceScreen? { UIKitSession.current?.screen as? DeviceScreen }
 
-    package init(device: DeviceModel, orientation: UIInterfaceOrientation, maximumFramesPerSecond: Int) {
+    /// `scale` defaults to the device's; a recording may draw at another (the CLI's `--scale`).
+    package init(device: DeviceModel, orientation: UIInterfaceOrientation, scale: CGFloat? = nil, maximumFramesPerSecond: Int) {
         self.device = device
         self.orientation = orientation
-        super.init(bounds: CGRect(origin: .zero, size: device.screenSize(in: orientation)), scale: device.scale,
+        super.init(bounds: CGRect(origin: .zero, size: device.screenSize(in: orientation)), scale: scale ?? device.scale,
                    maximumFramesPerSecond: maximumFramesPerSecond)
     }
 

@@ -182,9 +182,14 @@ package final class SystemChrome {
     }
 
     private static func style(of c: UIViewController) -> UIStatusBarStyle {
+        let preferred: UIStatusBarStyle
         if let nav = c as? UINavigationController, !nav.isNavigationBarHidden, c.childForStatusBarStyle == nil {
-            return nav.navigationBar.barStyle == .black ? .lightContent : .default
+            preferred = nav.navigationBar.barStyle == .black ? .lightContent : .default
+        } else {
+            preferred = c.preferredStatusBarStyle
         }
-        return c.preferredStatusBarStyle
+        // `.default` means "readable on this appearance": light content in dark mode (iOS 13+).
+        if preferred == .default, c.traitCollection.userInterfaceStyle == .dark { return .lightContent }
+        return preferred
     }
 }
