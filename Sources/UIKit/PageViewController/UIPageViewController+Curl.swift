@@ -174,8 +174,11 @@ extension UIPageViewController {
     }
 
     /// The tap: the right half turns forward, the left half back (animated, as a hand turn).
+    /// A recorder's pan trace reaches every recognizer of the view, the tap too: a tap that
+    /// lands where the pan just ended is that trace's, not a tap.
     func handleCurlTap(_ tap: UITapGestureRecognizer) {
-        guard curlTurn == nil, let current = viewControllers?.first else { return }
+        guard tap.state == .ended, curlTurn == nil, let current = viewControllers?.first else { return }
+        if let pan = curlRecognizers.first as? UIPanGestureRecognizer, pan.state != .possible, pan.windowLocation == tap.windowLocation { return }
         let forward = tap.location(in: view).x >= view.bounds.midX
         guard let page = forward ? dataSource?.pageViewController(self, viewControllerAfter: current)
                 : dataSource?.pageViewController(self, viewControllerBefore: current) else { return }

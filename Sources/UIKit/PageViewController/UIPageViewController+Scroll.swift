@@ -65,9 +65,20 @@ extension UIPageViewController {
     func layoutScrollFrame() {
         guard let scroll = pageScrollView, let view = viewIfLoaded else { return }
         let b = view.bounds, half = interPageSpacing / 2
-        scroll.frame = isHorizontal ? CGRect(x: b.minX - half, y: b.minY, width: b.width + interPageSpacing, height: b.height)
+        let frame = isHorizontal ? CGRect(x: b.minX - half, y: b.minY, width: b.width + interPageSpacing, height: b.height)
             : CGRect(x: b.minX, y: b.minY - half, width: b.width, height: b.height + interPageSpacing)
-        scroll.contentSize = isHorizontal ? CGSize(width: pageStride * 3, height: b.height) : CGSize(width: b.width, height: pageStride * 3)
+        // Only a change: setting the frame mid-scroll would disturb the offset.
+        if scroll.frame != frame { scroll.frame = frame }
+        let size = isHorizontal ? CGSize(width: pageStride * 3, height: b.height) : CGSize(width: b.width, height: pageStride * 3)
+        if scroll.contentSize != size {
+            scroll.contentSize = size
+            // A new page size moves every slot: the current page and the offset follow at once.
+            if revealed == nil, !scroll.isDragging, !scroll.isDecelerating, pendingCompletion == nil {
+                viewControllers?.first?.viewIfLoaded.map { if $0.superview === scroll { $0.frame = slotFrame(1) } }
+                updateInsets()
+                recentre()
+            }
+        }
         layoutPageControl()
     }
 
