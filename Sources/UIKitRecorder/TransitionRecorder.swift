@@ -178,14 +178,27 @@ public final class TransitionRecorder {
         var frames: [FrozenFrame] = []
         var i = 0
         while true {
-            var t = start + Double(i) / Double(fps)
+            let gridTime = start + Double(i) / Double(fps)
+            var t = gridTime
             // The first frame time at or past the settled moment shows that moment (as the CLI's last frame).
-            let settledAt = settleTime(session, window: window, panEnd: panEnd)
+            var settledAt = settleTime(session, window: window, panEnd: panEnd)
             if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
-            let animationsEnd = window.base.layer.animationsEnd
+            var animationsEnd = window.base.layer.animationsEnd
             settle(window, at: t, timeline)
             session.prepareFrame(at: t)
             try throwErrors(log)
+            // What ran at the settled moment may have started more (a pan's release starting a
+            // spring): then the run has not settled, and the frame shows its own time.
+            if let s = settledAt, settleTime(session, window: window, panEnd: panEnd).map({ $0 > s + 1e-9 }) ?? true {
+                settledAt = nil
+                if t < gridTime {
+                    animationsEnd = window.base.layer.animationsEnd
+                    t = gridTime
+                    settle(window, at: t, timeline)
+                    session.prepareFrame(at: t)
+                    try throwErrors(log)
+                }
+            }
             // A transition that completed in this step settled at its completion (or when the
             // animations running before the step ended), before t: nothing changes between the
             // two, so the frame is labelled with the settled moment.
