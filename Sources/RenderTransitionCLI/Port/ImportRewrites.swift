@@ -183,15 +183,23 @@ extension ImportRewrites {
     static let selectorReason = "Selector is the UIKit module's; this file did not import UIKit"
     static let umbrellaReason = "in a framework the Swift files see UIKit through its umbrella header without importing it; here each file imports what it uses"
 
+    /// Names a file importing Foundation sees from UIKit only (UIKit's virtual clock shadows
+    /// Dispatch's and Foundation's; Darwin's Dispatch defines the time constants).
+    static let clockNames: Set<String> = ["DispatchQueue", "DispatchTime", "DispatchWorkItem", "DispatchGroup", "Timer",
+                                          "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC", "MSEC_PER_SEC"]
+
     /// True when the file names a UIKit, Core Graphics, Core Animation or Foundation type
-    /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`) in its code.
-    static func namesUIKitTypes(_ source: SwiftSource) -> Bool {
-        source.tokens.indices.contains { i in
+    /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`) in its code; with
+    /// `beyondFoundation`, only what a file importing Foundation does not see: UIKit's and
+    /// Core Animation's types (`UIView`, `CALayer`) and the virtual clock's `clockNames`.
+    static func namesUIKitTypes(_ source: SwiftSource, beyondFoundation: Bool = false) -> Bool {
+        let prefixes: Set<String> = beyondFoundation ? ["UI", "CA"] : ["UI", "CG", "CA", "NS"]
+        return source.tokens.indices.contains { i in
             guard source.tokens[i].kind == .identifier else { return false }
             let name = source.text(at: i)
-            if name == "TimeInterval" { return true }
+            if clockNames.contains(name) || (!beyondFoundation && name == "TimeInterval") { return true }
             let scalars = Array(name.unicodeScalars.prefix(3))
-            guard scalars.count == 3, ["UI", "CG", "CA", "NS"].contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
+            guard scalars.count == 3, prefixes.contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
             return scalars[2].properties.isUppercase
         }
     }
