@@ -10,11 +10,25 @@ internal import Transitions
 // past half the width and not moving back, or flicked right faster than 500 pt/s (our reading
 // of iOS, which publishes no thresholds), else it cancels. With a custom pop animator from the
 // delegate, the delegate's interaction controller drives it, and without one the pop animates
-// at once (not interactively). Not covered: the edge test itself (the pan trace decides where
-// it starts, as for every UIScreenEdgePanGestureRecognizer here), `require(toFail:)` ordering.
+// at once (not interactively). It begins only for a touch starting within 20 pt of the left
+// edge (our choice; other UIScreenEdgePanGestureRecognizers here begin wherever the trace
+// starts), after its delegate was asked. Not covered: `require(toFail:)` ordering.
 
-/// The navigation controller's own left-edge pan (UIKit's is a private subclass too).
-final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {}
+/// The navigation controller's own left-edge pan (UIKit's is a private subclass too): it
+/// begins only for a touch that starts within `edgeWidth` of its view's left edge.
+final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    /// How far from the left edge a swipe back may start (our choice; iOS publishes none).
+    static let edgeWidth: CGFloat = 20
+    private var startedAtEdge = false
+
+    package override func sendActions() {
+        if state == .began {
+            startedAtEdge = view.map { location(in: $0).x <= Self.edgeWidth } ?? false
+        }
+        guard startedAtEdge else { state = .failed; return }
+        super.sendActions()
+    }
+}
 
 /// What a navigation controller keeps for its interactive pop: the recognizer, its default
 /// delegate, and the interaction of the system pop the gesture drives.

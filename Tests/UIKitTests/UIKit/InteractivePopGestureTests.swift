@@ -108,6 +108,22 @@ final class InteractivePopGestureTests: XCTestCase {
         XCTAssertTrue(nav2.topViewController === a2)
     }
 
+    func testATouchStartingAwayFromTheLeftEdgeDoesNotSwipeBack() throws {
+        let (nav, _, b) = stack()
+        // Another recognizer on the view hears the pan (the recorder needs one to deliver it).
+        let other = UIPanGestureRecognizer(target: nil, action: nil)
+        nav.view.addGestureRecognizer(other)
+        let middle: [TransitionRecorder.PanSample] = stride(from: 0.0, through: 0.6 + 1e-9, by: 0.1).map { (t: $0, x: 100 + 100 * $0, y: 150) }
+        _ = try? recorder.frames(root: nav, pan: middle, on: nav.view)
+        XCTAssertTrue(nav.topViewController === b)
+        XCTAssertEqual(nav.interactivePopGestureRecognizer?.state, .failed)
+        // From 20 pt in it still begins.
+        let (nav2, a2, _) = stack()
+        let near: [TransitionRecorder.PanSample] = stride(from: 0.0, through: 0.6 + 1e-9, by: 0.1).map { (t: $0, x: 20 + 100 * $0, y: 150) }
+        _ = try recorder.frames(root: nav2, pan: near, on: nav2.view)
+        XCTAssertTrue(nav2.topViewController === a2)
+    }
+
     func testADisabledRecognizerPopsNothing() throws {
         let (nav, _, b) = stack()
         nav.interactivePopGestureRecognizer?.isEnabled = false
