@@ -30,6 +30,8 @@ open class CALayer: NSObject {
     /// True when the layer's drawing fills its bounds opaquely: the bitmap `display()` makes
     /// then starts opaque black (contents set directly are not affected).
     open var isOpaque = false
+    /// The contents filters as set (CALayer+ContentsFilter.swift).
+    package var contentsFilters = (magnification: CALayerContentsFilter.linear, minification: CALayerContentsFilter.linear, bias: Float(0))
     /// Actions for keys, consulted by `action(forKey:)` after the delegate.
     open var actions: [String: CAAction]?
     /// Values for keys the layer has no property for (CALayer is a key-value container).

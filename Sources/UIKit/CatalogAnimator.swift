@@ -37,7 +37,16 @@ final class CatalogAnimator: UIViewControllerAnimatedTransitioning {
         let c = TransitionContext(containerView: ctx.containerView.base, fromView: from, toView: to, operation: operation,
                                   triggerFrame: nil, requestedDuration: nil, screenScale: Double(UIScreen.main.scale))
         if ctx.view(forKey: .to) != nil { c.finalFrames[ObjectIdentifier(to)] = ctx.finalFrame(for: toVC).raster }
-        c.onCompletion = { [weak ctx] done in ctx?.completeTransition(done) }
+        // A cancelled interactive transition (the swipe back released early) ends not completed, as
+        // UIKit's own animators end it; the engine's animator completed it, taking the from view
+        // out, so that view goes back.
+        c.onCompletion = { [weak ctx] done in
+            guard let ctx else { return }
+            if ctx.transitionWasCancelled, let fromView = ctx.view(forKey: .from), fromView.superview == nil {
+                ctx.containerView.addSubview(fromView)
+            }
+            ctx.completeTransition(done && !ctx.transitionWasCancelled)
+        }
         c.isRightToLeft = ctx.containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         engineContext = c
         descriptor.makeAnimator(operation).animateTransition(using: c)

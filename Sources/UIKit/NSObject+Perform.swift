@@ -4,7 +4,7 @@ internal import Transitions
 // Covers NSObject's `responds(to:)`, `perform(_:)`, `perform(_:with:)`,
 // `perform(_:with:afterDelay:)` (with or without `inModes:`) and
 // `cancelPreviousPerformRequests(withTarget:)` for the module's Selector (an unapplied method
-// reference). Absent: `perform(_:with:with:)` (a selector here takes at most one argument) and
+// reference); `perform(_:with:with:)` is in Selector+TwoArguments.swift. Absent:
 // `cancelPreviousPerformRequests(withTarget:selector:object:)` (two unapplied method references
 // cannot be compared without the Objective-C runtime: cancel by target instead).
 

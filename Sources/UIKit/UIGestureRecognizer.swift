@@ -34,6 +34,12 @@ open class UIGestureRecognizer: NSObject {
     }
     open var numberOfTouches: Int { state == .possible || state == .ended || state == .cancelled ? 0 : 1 }
 
+    /// Whether the gesture may begin: its view, then its delegate, are asked (as UIKit asks them).
+    package func shouldBegin() -> Bool {
+        if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+        return delegate?.gestureRecognizerShouldBegin(self) ?? true
+    }
+
     /// Calls every target (the recorder does this at each sample of a trace).
     package func sendActions() {
         for t in targets where !t.action.invoke(on: t.target, sender: self) {

@@ -52,7 +52,9 @@ open class UINavigationController: UIViewController {
     public static let hideShowBarDuration: CGFloat = 0.2
     /// Holds the top controller's view (UIKit's navigation transition view): the container.
     let transitionView = UIView()
-    private var transitioning = false
+    private(set) var transitioning = false
+    /// The swipe back (UINavigationController+InteractivePop.swift).
+    package lazy var interactivePop = InteractivePop(self)
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -77,6 +79,7 @@ open class UINavigationController: UIViewController {
         view = UIView(frame: UIScreen.main.bounds)
         transitionView.frame = view.bounds
         view.addSubview(transitionView)
+        view.addGestureRecognizer(interactivePop.recognizer)
         if let top = topViewController { top.view.frame = transitionView.bounds; transitionView.addSubview(top.view) }
         updateBars(animated: false)
     }
@@ -174,6 +177,7 @@ open class UINavigationController: UIViewController {
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil
         let animator = custom ?? CatalogAnimator(named: "push", operation: op == .push ? .push : .pop)
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? interactivePop.interaction(forCustomAnimator: custom != nil)
         transitioning = true
         let t = ControllerTransition(kind: op == .push ? .push : .pop, from: from, to: to, container: transitionView, animator: animator,
                                      interaction: interaction, animated: animated, presentation: nil, style: .fullScreen)

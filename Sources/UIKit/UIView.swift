@@ -349,6 +349,8 @@ open class UIView: UIResponder {
         if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
         if g.view === self { g.view = nil }
     }
+    /// Whether a recognizer attached to this view may begin (asked before its delegate; true).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// How a view's content fills its bounds.
     public enum ContentMode: Int, Sendable {

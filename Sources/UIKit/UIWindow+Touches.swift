@@ -46,7 +46,7 @@ extension UIWindow {
         }
         var cancelled = false
         for g in (touch.gestureRecognizers ?? []) where g is UITapGestureRecognizer && g.isEnabled {
-            if let d = g.delegate, !d.gestureRecognizerShouldBegin(g) { g.state = .failed; continue }
+            if !g.shouldBegin() { g.state = .failed; continue }
             g.windowLocation = point
             g.state = .ended
             g.sendActions()

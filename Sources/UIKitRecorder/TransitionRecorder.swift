@@ -347,7 +347,7 @@ public final class TransitionRecorder {
                     }
                     g.windowLocation = location
                     if i == 0 {
-                        if let d = g.delegate, !d.gestureRecognizerShouldBegin(g) { g.state = .failed; continue }
+                        if !g.shouldBegin() { g.state = .failed; continue }
                         if let pan = g as? UIPanGestureRecognizer { pan.translationBase = location; pan.startLocation = location }
                         g.state = .began
                     } else if g.state == .failed {

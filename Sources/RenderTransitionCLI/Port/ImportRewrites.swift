@@ -183,18 +183,6 @@ extension ImportRewrites {
     static let selectorReason = "Selector is the UIKit module's; this file did not import UIKit"
     static let umbrellaReason = "in a framework the Swift files see UIKit through its umbrella header without importing it; here each file imports what it uses"
 
-    /// True when the file names a UIKit or Core Animation type (`UIView`, `CATransform3D`):
-    /// what a file importing only Foundation cannot see without the umbrella header.
-    static func namesUIKitUITypes(_ source: SwiftSource) -> Bool {
-        source.tokens.indices.contains { i in
-            guard source.tokens[i].kind == .identifier else { return false }
-            let name = Array(source.text(at: i).unicodeScalars.prefix(3))
-            guard name.count == 3, name[2].properties.isUppercase else { return false }
-            let prefix = String(String.UnicodeScalarView(name[0..<2]))
-            return prefix == "UI" || prefix == "CA"
-        }
-    }
-
     /// Foundation's types without a prefix that UIKit code names (UIKit's umbrella gives them too).
     static let foundationNames: Set<String> = [
         "TimeInterval", "RunLoop", "Timer", "Date", "Data", "URL", "UUID", "Bundle", "NotificationCenter", "Notification",
@@ -202,15 +190,23 @@ extension ImportRewrites {
         "OperationQueue", "Thread", "ProcessInfo", "FileManager", "JSONDecoder", "JSONEncoder", "CharacterSet",
     ]
 
+    /// Names a file importing Foundation sees from UIKit only (UIKit's virtual clock shadows
+    /// Dispatch's and Foundation's; Darwin's Dispatch defines the time constants).
+    static let clockNames: Set<String> = ["DispatchQueue", "DispatchTime", "DispatchWorkItem", "DispatchGroup", "Timer",
+                                          "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC", "MSEC_PER_SEC"]
+
     /// True when the file names a UIKit, Core Graphics, Core Animation or Foundation type
-    /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`, `RunLoop`) in its code.
-    static func namesUIKitTypes(_ source: SwiftSource) -> Bool {
-        source.tokens.indices.contains { i in
+    /// (`UIView`, `CGFloat`, `CALayer`, `NSObject`, `TimeInterval`) in its code; with
+    /// `beyondFoundation`, only what a file importing Foundation does not see: UIKit's and
+    /// Core Animation's types (`UIView`, `CALayer`) and the virtual clock's `clockNames`.
+    static func namesUIKitTypes(_ source: SwiftSource, beyondFoundation: Bool = false) -> Bool {
+        let prefixes: Set<String> = beyondFoundation ? ["UI", "CA"] : ["UI", "CG", "CA", "NS"]
+        return source.tokens.indices.contains { i in
             guard source.tokens[i].kind == .identifier else { return false }
             let name = source.text(at: i)
-            if foundationNames.contains(name) { return true }
+            if clockNames.contains(name) || (!beyondFoundation && (name == "TimeInterval" || foundationNames.contains(name))) { return true }
             let scalars = Array(name.unicodeScalars.prefix(3))
-            guard scalars.count == 3, ["UI", "CG", "CA", "NS"].contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
+            guard scalars.count == 3, prefixes.contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
             return scalars[2].properties.isUppercase
         }
     }

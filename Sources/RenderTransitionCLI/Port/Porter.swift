@@ -75,15 +75,15 @@ enum Porter {
                 + weakBoxes[file]
                 + OverrideAccess.replacements(in: source, declarations: types2, publicClasses: publicClasses)
             // A file that imports Foundation or QuartzCore but not UIKit does not see Selector.
-            // A file of a framework that imports nothing at all saw UIKit through the umbrella
-            // header (when another file of the set imports UIKit and this one names its types).
+            // A file of a framework saw UIKit through the umbrella header whatever it imports
+            // (when another file of the set imports UIKit and this one names UIKit's names; a
+            // file that imports Foundation needs UIKit only for UIKit's own names and the
+            // virtual clock's DispatchQueue, Timer and NSEC_PER_SEC).
             if !imports[file].importsUIKit {
-                // A file importing other modules (Foundation, Accelerate) saw UIKit through the umbrella header as well.
-                if imports[file].statements.isEmpty || anyImportsUIKit && ImportRewrites.namesUIKitUITypes(source) {
-                    if anyImportsUIKit, ImportRewrites.namesUIKitTypes(source) {
-                        edits.append(ImportRewrites.uikitImport(in: source, reason: ImportRewrites.umbrellaReason))
-                    }
-                } else if references.contains(where: { $0.bytes.starts(with: Array("Selector(".utf8)) }) {
+                let importsSomething = !imports[file].statements.isEmpty
+                if anyImportsUIKit, ImportRewrites.namesUIKitTypes(source, beyondFoundation: importsSomething) {
+                    edits.append(ImportRewrites.uikitImport(in: source, reason: ImportRewrites.umbrellaReason))
+                } else if importsSomething, references.contains(where: { $0.bytes.starts(with: Array("Selector(".utf8)) }) {
                     edits.append(ImportRewrites.uikitImport(in: source))
                 }
             }

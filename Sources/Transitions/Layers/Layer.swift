@@ -39,6 +39,10 @@ open class Layer {
     public var contentsGravity: ContentsGravity = .resize
     /// The caller's promise that `contents` is fully opaque (copies instead of blends).
     public var contentsAreOpaque = false
+    /// How `contents` is sampled drawn larger and smaller than its pixels (CALayer's
+    /// magnificationFilter and minificationFilter; LayerRenderer+ContentsFilter.swift).
+    public var contentsMagnificationFilter: ImageShader.Filter = .bilinear
+    public var contentsMinificationFilter: ImageShader.Filter = .bilinear
     /// A frozen view subtree shown as this layer's contents (a snapshot view's picture): the
     /// renderer turns it into a bitmap when a frame first needs it and draws that bitmap in
     /// place of `contents`, placed and resampled exactly as `contents` is.
@@ -313,6 +317,7 @@ open class Layer {
         c.shadowOpacity = shadowOpacity; c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius
         c.shadowPath = shadowPath; c.isDoubleSided = isDoubleSided; c.contents = contents
         c.contentsScale = contentsScale; c.contentsGravity = contentsGravity; c.contentsAreOpaque = contentsAreOpaque
+        c.contentsMagnificationFilter = contentsMagnificationFilter; c.contentsMinificationFilter = contentsMinificationFilter
         c.snapshot = snapshot
         c.name = name
         c.backdropBlurRadius = backdropBlurRadius; c.backdropSaturation = backdropSaturation

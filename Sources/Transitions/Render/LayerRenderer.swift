@@ -307,7 +307,7 @@ public final class LayerRenderer {
             let t = stageTimes.start
             defer { stageTimes?.add(layer.contentsAreOpaque ? .snapshotDraw : .textDraw, since: t) }
             let rect = ContentsPlacement.rect(for: layer.contentsGravity, imageSize: Size(width: Double(image.width) / layer.contentsScale, height: Double(image.height) / layer.contentsScale), in: layer.bounds)
-            let shader = device.shader(for: image, in: rect, opaque: layer.contentsAreOpaque)
+            let shader = device.shader(for: image, in: rect, opaque: layer.contentsAreOpaque).filtered(as: layer)
             if layer.masksToBounds, let clip = device.map(outline) {
                 if layer.bounds.contains(rect) && layer.cornerRadius == 0 {
                     try canvas.draw(shader, opacity: opacity)

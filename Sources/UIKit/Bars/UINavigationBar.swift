@@ -60,6 +60,7 @@ open class UINavigationBar: UIView {
         addSubview(background)
         addSubview(hairline)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(UINavigationBar.tapped)))
+        NavigationBarAppearance.apply(to: self)
     }
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }

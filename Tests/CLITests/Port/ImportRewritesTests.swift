@@ -86,6 +86,18 @@ import Testing
         #expect(framework.outputs[0] == "// Constants\n\nimport UIKit\nstruct Constants {\n    static let radius: CGFloat = 8\n}\n")
         #expect(framework.outputs[1] == "struct Plain { let n = 1 }\n")
         #expect(framework.edits.first == "Constants.swift:3: (line added) → import UIKit — in a framework the Swift files see UIKit through its umbrella header without importing it; here each file imports what it uses")
+        // A framework's file that imports only Foundation saw UIKit through the umbrella header
+        // too (ARNTransitionAnimator's "AnimatedTransitioning .swift"), and its DispatchQueue and
+        // NSEC_PER_SEC are UIKit's (the recording's virtual clock): it gets the import; one that
+        // names only Foundation's types does not.
+        let foundation = try PortTestSupport.port([("Animated.swift", "import Foundation\n\nfinal class A: NSObject {}\nextension A: UIViewControllerAnimatedTransitioning {}\n"),
+                                                   ("Delay.swift", "import Foundation\nfunc delay(_ d: Double) -> Double { d * Double(NSEC_PER_SEC) }\n"),
+                                                   ("Model.swift", "import Foundation\nstruct M { let url: NSURL; let size: CGSize }\n"),
+                                                   ("Deck.swift", "import UIKit\nfinal class Deck: UIView {}\n")])
+        #expect(foundation.outputs[0] == "import Foundation\nimport UIKit\n\nfinal class A: NSObject {}\nextension A: UIViewControllerAnimatedTransitioning {}\n")
+        #expect(foundation.outputs[1] == "import Foundation\nimport UIKit\nfunc delay(_ d: Double) -> Double { d * Double(NSEC_PER_SEC) }\n")
+        #expect(foundation.outputs[2] == "import Foundation\nstruct M { let url: NSURL; let size: CGSize }\n")
+        #expect(foundation.edits.first == "Animated.swift:2: (line added) → import UIKit — in a framework the Swift files see UIKit through its umbrella header without importing it; here each file imports what it uses")
         let withUIKit = try PortTestSupport.port("import UIKit\nfinal class T { func t() {}; lazy var s = #selector(t) }\n")
         #expect(withUIKit.output == "import UIKit\nfinal class T { func t() {}; lazy var s = Selector(T.t) }\n")
     }

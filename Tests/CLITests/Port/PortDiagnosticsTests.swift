@@ -23,6 +23,24 @@ import Testing
         #expect(lexing?.all.map { String($0.description.prefix(7)) } == ["X.swift", "Y.swift", "A.swift"])
     }
 
+    /// Motion's transition forwards the delegate methods it lacks to the previous delegate.
+    @Test func messageForwardingOverridesAreReportedAtTheirLines() throws {
+        let text = """
+            import UIKit
+            final class Forwarder: NSObject {
+                weak var next: NSObject?
+                open override func forwardingTarget(for aSelector: Selector!) -> Any? { next }
+                open override func responds(to aSelector: Selector!) -> Bool { true }
+                func responds(toTap: Bool) -> Bool { toTap }
+            }
+
+            """
+        let warnings = try Porter.port([PortInput(path: "F.swift", bytes: Array(text.utf8))]).flatMap(\.warnings).map(\.description)
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("F.swift:4: warning: overriding forwardingTarget hooks into Objective-C message forwarding") == true, "\(warnings)")
+        #expect(warnings.last?.hasPrefix("F.swift:5: warning: overriding responds") == true, "\(warnings)")
+    }
+
     @Test func swizzlingIsReportedAtItsLineWithWhatToDo() throws {
         let text = """
             import UIKit
