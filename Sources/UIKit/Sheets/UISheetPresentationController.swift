@@ -151,7 +151,7 @@ open class UISheetPresentationController: UIPresentationController {
         // A transitioning delegate's own animator moves the card: the cards behind it scale back
         // and the dimming comes alongside, in its duration.
         if let t = presentedViewController.activeTransition, !(t.animator is SheetTransitionAnimator) {
-            t.animate(alongsideTransition: { [weak self] _ in
+            _ = t.animate(alongsideTransition: { [weak self] _ in
                 guard let self else { return }
                 // The transition set the content's frame to the card's: it fills the card at once.
                 UIView.performWithoutAnimation { self.embedContent() }
@@ -175,7 +175,7 @@ open class UISheetPresentationController: UIPresentationController {
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         if let t = presentedViewController.activeTransition, !(t.animator is SheetTransitionAnimator) {
-            t.animate(alongsideTransition: { [weak self] _ in
+            _ = t.animate(alongsideTransition: { [weak self] _ in
                 guard let self else { return }
                 self.node.offset = self.node.dismissOffset
                 self.applyStack(movingCard: false)

@@ -39,6 +39,8 @@ final class CALayerCustomKeyTests: XCTestCase {
 
     func testABasicAnimationOfACustomKeyIsSeenByDisplayEveryFrameAndByPresentation() throws {
         let layer = Ring()
+        // A layer with an area: one without stays marked until it has a size (CALayer+Display.swift).
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         let clock = Timeline()
         clock.run {
             layer.radius = 100
