@@ -1,4 +1,4 @@
-package import Transitions
+internal import Transitions
 package import Raster
 
 // Status: CALayer's magnificationFilter and minificationFilter (linear, nearest, trilinear;

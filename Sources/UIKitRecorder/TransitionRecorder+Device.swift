@@ -1,5 +1,5 @@
 import Foundation
-public import Transitions
+internal import Transitions
 public import UIKit
 
 // Covers recording on a named device: the screen's size and scale, the window's safe area,

@@ -1,7 +1,7 @@
 import UIKit
 import UIKitRecorder
-package import Raster
-package import Transitions
+internal import Raster
+internal import Transitions
 
 /// What a device shows around a scene's recording: the device model (its screen, scale, safe
 /// area, status bar), how it is held, whether its system UI is drawn, and the appearance and
