@@ -181,9 +181,9 @@ public final class TransitionRecorder {
             let gridTime = start + Double(i) / Double(fps)
             var t = gridTime
             // The first frame time at or past the settled moment shows that moment (as the CLI's last frame).
-            var settledAt = settleTime(session, window: window, panEnd: panEnd)
-            if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
             var animationsEnd = window.base.layer.animationsEnd
+            var settledAt = settleTime(session, animationsEnd: animationsEnd, panEnd: panEnd)
+            if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
             settle(window, at: t, timeline)
             session.prepareFrame(at: t)
             try throwErrors(log)
@@ -272,6 +272,11 @@ public final class TransitionRecorder {
     /// When everything has settled: every transition completed, every animation ended, the pan
     /// delivered; nil while a transition is still open.
     private func settleTime(_ session: UIKitSession, window: UIWindow, panEnd: Double) -> Double? {
+        settleTime(session, animationsEnd: window.base.layer.animationsEnd, panEnd: panEnd)
+    }
+
+    /// The same with the window's animations' end already read (one walk of the tree a frame).
+    private func settleTime(_ session: UIKitSession, animationsEnd animations: Double, panEnd: Double) -> Double? {
         // Before any transition has started, work still scheduled may start one.
         if session.transitions.isEmpty, session.timeline.nextEventTime != nil { return nil }
         var end = panEnd
@@ -279,7 +284,6 @@ public final class TransitionRecorder {
             guard let c = t.completion else { return nil }
             end = max(end, c.time)
         }
-        let animations = window.base.layer.animationsEnd
         guard animations.isFinite else { return nil }
         return max(end, animations)
     }
