@@ -64,6 +64,38 @@ final class SystemTransitionTests: XCTestCase {
         XCTAssertNil(a.view.superview, "the old screen left the window")
     }
 
+    func testRightToLeftThePushComesFromTheLeftEdge() throws {
+        let a = Plain(.blue), b = Plain(.red)
+        let nav = UINavigationController(rootViewController: a)
+        nav.isNavigationBarHidden = true
+        let rtl = TransitionRecorder(screenSize: CGSize(width: 100, height: 200), scale: 1, fps: 10, layoutDirection: .rightToLeft)
+        let frames = try rtl.frames(root: nav) { nav.pushViewController(b, animated: true) }
+        // Mirrored: at 0.1 s the red screen's right edge is at 100·e; the blue one moved right.
+        let edge = 100 * Self.curve7(0.1)
+        let lastRed = (0..<100).last { frames[1][$0, 100].r > 200 && frames[1][$0, 100].b < 50 }
+        XCTAssertEqual(Double(try XCTUnwrap(lastRed)) + 1, edge.rounded(.down), accuracy: 1)
+        XCTAssertGreaterThan(frames[1][95, 100].b, 200, "the old screen on the right")
+        XCTAssertEqual(frames.last?[50, 100], PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    func testACancelledSwipeBackLeavesTheTopScreenAsItWas() throws {
+        let a = Plain(.blue), b = Plain(.red)
+        let nav = UINavigationController(rootViewController: a)
+        nav.viewControllers = [a, b]
+        let subviews = b.view.subviews.count
+        // From the left edge at 100 pt/s for 0.3 s: released at 30 %, it falls back.
+        let pan: [TransitionRecorder.PanSample] = stride(from: 0, through: 0.3 + 1e-9, by: 0.1).map { (t: $0, x: 100 * $0, y: 150) }
+        let frames = try recorder.frames(root: nav, pan: pan, on: nav.view)
+        XCTAssertTrue(nav.topViewController === b)
+        XCTAssertNotNil(b.view.window, "the from-view is back on screen")
+        XCTAssertNil(a.view.superview, "the screen below leaves again")
+        XCTAssertEqual(b.view.transform, .identity)
+        XCTAssertEqual(a.view.transform, .identity)
+        XCTAssertEqual(b.view.subviews.count, subviews, "the edge shadow is gone")
+        XCTAssertEqual(a.view.subviews.count, 0, "the dimming view is gone")
+        XCTAssertEqual(frames.last?[1, 150], PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+    }
+
     func testACrossDissolvePresentationFadesBothScreensOverBlack() throws {
         let presenting = Plain(.white), presented = Plain(.red)
         presented.modalPresentationStyle = .fullScreen
@@ -120,5 +152,27 @@ final class SystemTransitionTests: XCTestCase {
         XCTAssertEqual(frames.last?[50, 100], PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
         XCTAssertEqual(presenting.view.layer.transform, CATransform3DIdentity, "the turned face is put back")
         XCTAssertTrue(presenting.view.layer.isDoubleSided)
+    }
+    func testAPartialCurlRestsCurledOverThePresentedScreensBottom() throws {
+        let presenting = Plain(.white), presented = Plain(.red)
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = .partialCurl
+        let frames = try recorder.frames(root: presenting) { presenting.present(presented, animated: true) }
+        // No subviews to rest above: the axis rests at 0.45 of the height; below the curl the
+        // presented screen shows, the top of the page stays flat and white.
+        let last = try XCTUnwrap(frames.last)
+        XCTAssertEqual(last[50, 10], PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(last[50, 195], PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(frames[0][50, 195], PremultipliedColor(r: 255, g: 255, b: 255, a: 255), "flat at the start")
+        XCTAssertTrue(presenting.view.isHidden, "the page is drawn by the curl, the live view hidden")
+    }
+
+    func testAPartialCurlOverAKeptPresenterIsAnError() {
+        let presenting = Plain(.white), presented = Plain(.red)
+        presented.modalPresentationStyle = .overFullScreen
+        presented.modalTransitionStyle = .partialCurl
+        XCTAssertThrowsError(try recorder.frames(root: presenting) { presenting.present(presented, animated: true) }) { error in
+            XCTAssertTrue("\(error)".contains("partialCurl") && "\(error)".contains(".fullScreen"), "\(error)")
+        }
     }
 }
