@@ -175,9 +175,10 @@ open class UINavigationController: UIViewController {
         _ = view
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil
-        let animator = custom ?? CatalogAnimator(named: "push", operation: op == .push ? .push : .pop)
+        let animator = custom ?? NavigationParallaxTransition(push: op == .push)
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? interactivePop.interaction(forCustomAnimator: custom != nil)
+            ?? (custom == nil && animated ? SystemTransitionOverrides.current?.interaction : nil)
         transitioning = true
         let t = ControllerTransition(kind: op == .push ? .push : .pop, from: from, to: to, container: transitionView, animator: animator,
                                      interaction: interaction, animated: animated, presentation: nil, style: .fullScreen)

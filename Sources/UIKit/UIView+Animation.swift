@@ -38,6 +38,9 @@ extension UIView {
             default: .easeInEaseOut
             }
         }
+        /// True for UIKit's system curve, curve bits 7 (`AnimationOptions(rawValue: 7 << 16)`): the
+        /// curve UIKit's own transitions run on, which has no name in the API (`SystemCurve`).
+        package var isSystemCurve: Bool { (rawValue >> 16) & 0xF == UInt(SystemCurve.rawValue) }
         /// The transition bits (0: none).
         package var transitionStyle: UInt { (rawValue >> 20) & 0xF }
 
@@ -54,8 +57,13 @@ extension UIView {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
-        View.animate(withDuration: duration, delay: delay, timing: options.timing,
-                     animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
+        let block = { inheriting(duration) { animations(); runArmedAlongside() } }
+        if options.isSystemCurve {
+            // Curve 7 is a spring, not a Bézier timing function: the engine paces it itself.
+            View.animate(withDuration: duration, delay: delay, options: .curveSystem, animations: block, completion: completion)
+        } else {
+            View.animate(withDuration: duration, delay: delay, timing: options.timing, animations: block, completion: completion)
+        }
     }
 
     /// UIView.animate(withDuration:animations:completion:).

@@ -23,10 +23,12 @@ extension UIViewController {
         vc.presentationController = presentation
         let keepsPresenter = isCustom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.addSubview(view) }
-        let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self)
+        let custom = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self)
             ?? (presentation is UISheetPresentationController ? vc.sheetAnimator(presenting: true) : nil)
-            ?? CatalogAnimator(modal: vc.modalTransitionStyle, operation: .present)
-        let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
+        let system = custom == nil
+        let animator = custom ?? vc.modalTransitionStyle.systemAnimator(presenting: true)
+        let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+            ?? (system ? SystemTransitionOverrides.current?.interaction : nil) : nil
         let t = ControllerTransition(kind: .present, from: self, to: vc, container: container, animator: animator, interaction: interaction,
                                      animated: flag, presentation: presentation, style: style)
         t.finish = { [unowned self] done in
@@ -64,10 +66,12 @@ extension UIViewController {
         let keepsPresenter = style == .custom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.insertSubview(presenter.view, belowSubview: presented.view) }
         let presentation = presented.presentationController
-        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
             ?? (presentation is UISheetPresentationController ? presented.sheetAnimator(presenting: false) : nil)
-            ?? CatalogAnimator(modal: presented.modalTransitionStyle, operation: .dismiss)
-        let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
+        let system = custom == nil
+        let animator = custom ?? presented.modalTransitionStyle.systemAnimator(presenting: false)
+        let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+            ?? (system ? SystemTransitionOverrides.current?.interaction : nil) : nil
         let t = ControllerTransition(kind: .dismiss, from: presented, to: presenter, container: container, animator: animator,
                                      interaction: interaction, animated: flag, presentation: presentation, style: style)
         t.finish = { done in

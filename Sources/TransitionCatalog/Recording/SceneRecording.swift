@@ -139,11 +139,11 @@ package final class SceneRecording: @unchecked Sendable {
         let home = SceneScreenController(scene.from, size: size), other = SceneScreenController(scene.to, size: size)
         var setup: CatalogSetup?
         var animatorDuration = 0.0
-        let makeAnimator = { () -> UIViewControllerAnimatedTransitioning in
+        let makeAnimator = { (make: (CatalogSetup) -> UIViewControllerAnimatedTransitioning) -> UIViewControllerAnimatedTransitioning in
             let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
                                  parameters: parameters, homeView: home.view)
             setup = s
-            let animator = entry.makeAnimator(s)
+            let animator = make(s)
             animatorDuration = Double(animator.transitionDuration(using: nil))
             return animator
         }
@@ -154,14 +154,27 @@ package final class SceneRecording: @unchecked Sendable {
         let root: UIViewController
         let action: () -> Void
         // Kept alive for the run: UIKit holds its delegates weakly.
-        let delegate: NSObject
+        var delegate: NSObject?
+        // UIKit's own transitions (`.system`) get no delegate: the run is a plain push, or a
+        // present of a controller with the entry's modalTransitionStyle; the requested duration,
+        // parameters and a held progress reach UIKit's animator through `overrides`.
+        var overrides: SystemTransitionOverrides?
+        switch entry.animation {
+        case .animator(let make):
+            switch entry.kind {
+            case .push: delegate = SceneNavigationDelegate({ makeAnimator(make) }, interaction: interaction)
+            case .present: delegate = SceneTransitioningDelegate({ makeAnimator(make) }, interaction: interaction)
+            }
+        case .system(let style):
+            if let style { other.modalTransitionStyle = style }
+            overrides = SystemTransitionOverrides(duration: duration, parameters: parameters, interaction: interaction)
+            animatorDuration = duration ?? entry.defaultDuration
+        }
         switch entry.kind {
         case .push:
             let nav = UINavigationController(rootViewController: home)
             nav.isNavigationBarHidden = true
-            let d = SceneNavigationDelegate(makeAnimator, interaction: interaction)
-            nav.delegate = d
-            delegate = d
+            nav.delegate = delegate as? UINavigationControllerDelegate
             root = nav
             if isForward {
                 action = { nav.pushViewController(other, animated: true) }
@@ -170,10 +183,9 @@ package final class SceneRecording: @unchecked Sendable {
                 action = { nav.popViewController(animated: true) }
             }
         case .present:
-            let d = SceneTransitioningDelegate(makeAnimator, interaction: interaction)
+            let d = delegate as? UIViewControllerTransitioningDelegate
             other.modalPresentationStyle = UIModalPresentationStyle.fullScreen
             other.transitioningDelegate = d
-            delegate = d
             root = home
             action = isForward
                 ? { home.present(other, animated: true) }
@@ -188,15 +200,17 @@ package final class SceneRecording: @unchecked Sendable {
         let recording: Recording
         do {
             recording = try withExtendedLifetime(delegate) {
-                if let progress, let interaction { return try recorder.record(root: root, heldAt: progress, by: interaction, action: action) }
-                return try recorder.record(root: root, action: action)
+                try SystemTransitionOverrides.$current.withValue(overrides) {
+                    if let progress, let interaction { return try recorder.record(root: root, heldAt: progress, by: interaction, action: action) }
+                    return try recorder.record(root: root, action: action)
+                }
             }
         } catch let RecordingError.tooManyFrames(count, _) {
             throw .tooManyFrames(count)
         } catch {
             throw .runFailed("\(error)")
         }
-        return Run(recording: recording, transitionDuration: animatorDuration, setupWarnings: setup?.warnings ?? [],
+        return Run(recording: recording, transitionDuration: animatorDuration, setupWarnings: (setup?.warnings ?? []) + (overrides?.warnings ?? []),
                    engineWarnings: recorder.engineWarnings)
     }
 }
