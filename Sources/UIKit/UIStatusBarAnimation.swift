@@ -18,9 +18,9 @@ extension UIStatusBarAnimation {
 
     /// Hides or shows `bar` (the drawn status bar) this way: inside an animation block the
     /// change animates with it (alpha for `.fade`, a move up by the bar's bottom edge for
-    /// `.slide`); `.none` switches `isHidden`.
+    /// `.slide`); `.none`, and any change outside a block, switches `isHidden`.
     package func apply(hidden: Bool, to bar: UIView) {
-        switch self {
+        switch UIStatusBarAnimation.isInsideAnimationBlock ? self : .none {
         case .none:
             bar.alpha = 1
             bar.transform = .identity
