@@ -107,8 +107,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The controller whose `prefersStatusBarHidden` applies instead of this one's.
     open var childForStatusBarHidden: UIViewController? { nil }
-    /// Asks the status bar of a device recording to read its appearance again.
-    open func setNeedsStatusBarAppearanceUpdate() { DeviceScreen.current?.chrome?.setNeedsAppearanceUpdate() }
+    /// How the status bar hides and shows when `prefersStatusBarHidden` changes (UIStatusBarAnimation.swift).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Asks the status bar of a device recording to read its appearance again; inside an
+    /// animation block at once, so the change animates with the block, as UIKit does.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        guard let chrome = DeviceScreen.current?.chrome else { return }
+        chrome.setNeedsAppearanceUpdate()
+        if UIStatusBarAnimation.isInsideAnimationBlock { chrome.update() }
+    }
 
     /// Calls viewWillAppear / viewWillDisappear (and forwards to the visible child of a container).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {

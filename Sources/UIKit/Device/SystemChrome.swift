@@ -89,7 +89,7 @@ package final class SystemChrome {
         statusBarStyle = style
         statusBarHidden = hidden
         statusBar?.style = style
-        statusBar?.isHidden = hidden
+        if let statusBar { hiddenVC.preferredStatusBarUpdateAnimation.apply(hidden: hidden, to: statusBar) }
         homeIndicator?.style = style
         if safeAreaChanges { window.screenSafeAreaInsets = safeAreaInsets }
     }
