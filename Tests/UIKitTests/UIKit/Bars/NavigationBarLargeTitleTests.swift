@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import UIKitRecorder
 import Raster
+import TransitionTesting
 
 /// A titled white screen that keeps the safe area it last laid out with.
 private final class Screen: UIViewController {
@@ -190,5 +191,13 @@ final class NavigationBarLargeTitleTests: XCTestCase {
         XCTAssertEqual(ink.height / rest.height, s, accuracy: 0.06)
         let startY = back.midY, endY = large.midY
         XCTAssertEqual(ink.midY, startY + (endY - startY) * p + (rest.midY - large.midY) * s, accuracy: 1.5)
+    }
+
+    /// A push from a large title to a standard one 0.1 s in (looked at before it was recorded):
+    /// the bar two thirds of the way down from 96 to 44 pt, "Inbox" shrinking up into the back
+    /// button's title as that grows out of it, the chevron and "Detail" fading in.
+    func testGoldenPushFromALargeTitle() throws {
+        let (frames, _, _, _) = try pushFromLarge(to: Screen("Detail", mode: .never))
+        assertGolden(of: frames[2], atPath: GoldenPaths.path("fixtures/golden/uikit/navigation-bar-large-title-push-t0.1.png"))
     }
 }
