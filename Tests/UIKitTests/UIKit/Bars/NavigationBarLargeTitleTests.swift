@@ -200,4 +200,60 @@ final class NavigationBarLargeTitleTests: XCTestCase {
         let (frames, _, _, _) = try pushFromLarge(to: Screen("Detail", mode: .never))
         assertGolden(of: frames[2], atPath: GoldenPaths.path("fixtures/golden/uikit/navigation-bar-large-title-push-t0.1.png"))
     }
+
+    func testACancelledInteractivePopToALargeTitleHoldsTheBarHalfWayThenRestoresIt() throws {
+        let root = Screen("Inbox"), detail = Screen("Detail", mode: .never)
+        let nav = largeNav(root)
+        let driver = LinearPop()
+        let frames = try recorder.frames(root: nav) {
+            nav.pushViewController(detail, animated: false)
+            nav.delegate = driver
+            nav.popViewController(animated: true)
+            driver.interaction.update(0.5)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { driver.interaction.cancel() }
+        }
+        // Held at half of a linear pop: the bar's bottom half way from 44 to 96, at 70.
+        for held in [frames[2], frames[4]] {
+            XCTAssertEqual(held[300, 68], barGray)
+            XCTAssertEqual(held[300, 72], white)
+        }
+        // Cancelled: the standard bar again, with the detail's items.
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        XCTAssertEqual(nav.navigationBar.subviews.compactMap { ($0 as? UILabel)?.text }, ["Inbox", "Detail"])
+        XCTAssertEqual(frames.last![300, 50], white)
+        XCTAssertTrue(nav.topViewController === detail)
+    }
+
+    func testTurningLargeTitlesOnLaysTheBarOutAgain() throws {
+        let nav = UINavigationController(rootViewController: Screen("Inbox"))
+        var heights: [CGFloat] = []
+        _ = try recorder.frames(root: nav) {
+            heights.append(nav.navigationBar.frame.height)
+            nav.navigationBar.prefersLargeTitles = true
+            heights.append(nav.navigationBar.frame.height)
+            nav.pushViewController(Screen("Detail", mode: .never), animated: false)
+            heights.append(nav.navigationBar.frame.height)
+        }
+        XCTAssertEqual(heights, [44, 96, 44])
+    }
+}
+
+/// Pops with a linear 1-s slide driven by a percent-driven interaction.
+private final class LinearPop: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let fromView = transitionContext.view(forKey: .from)!, toView = transitionContext.view(forKey: .to)!
+        transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { fromView.frame.origin.x = fromView.bounds.width },
+                       completion: { _ in
+                           // A cancelled pop puts the screen back (its frame's model value is the end's).
+                           if transitionContext.transitionWasCancelled { fromView.frame.origin.x = 0 }
+                           transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                       })
+    }
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
 }
