@@ -99,9 +99,10 @@ open class UITabBarController: UIViewController {
 
     package override var appearanceChildren: [UIViewController] { transitioning ? [] : selectedViewController.map { [$0] } ?? [] }
 
-    /// The bar's frame: along the bottom, 49 pt tall.
+    /// The bar's frame: along the bottom, 49 pt tall plus the bottom safe area (the home
+    /// indicator's, which the bar's background covers under its items: 83 pt on an iPhone 16).
     private var barFrame: CGRect {
-        let h = UITabBar.contentHeight
+        let h = UITabBar.contentHeight + view.safeAreaInsets.bottom
         return CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
     }
 
