@@ -29,8 +29,7 @@ extension UINavigationBar {
 
     /// Shows in `label` (starting at `x`) the first of the back titles that ends by `limit`, or none.
     func chooseBackTitle(_ label: UILabel, from x: CGFloat, before limit: CGFloat) {
-        let titles = backButtonTitles
-        for text in titles {
+        for text in backTitles {
             if label.text != text { label.text = text }
             label.fitToText()
             if x + label.bounds.width <= limit { return }

@@ -37,7 +37,7 @@ open class UINavigationBar: UIView {
     private let backgroundImageView = UIImageView()
     private let shadowImageView = UIImageView()
     /// Whether items may show a large title below the standard row (their `largeTitleDisplayMode` decides).
-    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuild(); heightMayHaveChanged?() } } }
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuild() } } }
     /// The large title's font (`.font`) and colour (`.foregroundColor`).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
     /// Told when the top item's title changed size (large or standard): the navigation controller lays the bar out again.
@@ -101,8 +101,7 @@ open class UINavigationBar: UIView {
     /// The top item's large title (nil when its title is standard).
     private var largeTitle: UIView?
     /// The back button's titles, most wanted first (the previous title, then "Back"): the first that fits shows.
-    private var backTitles: [String] = []
-    var backButtonTitles: [String] { backTitles }
+    private(set) var backTitles: [String] = []
     /// The standard title's view (nil while the title is large or there is none).
     var standardTitleView: UIView? { title }
     /// The item views a tap can hit, with what the tap does.
