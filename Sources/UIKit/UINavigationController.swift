@@ -189,10 +189,10 @@ open class UINavigationController: UIViewController {
             then(done)
             if done { self.delegate?.navigationController(self, didShow: to, animated: animated) }
         }
-        if animated { armBarTransition(op) }
+        if animated { armBarTransition(op, to: to) }
         let clocksBefore = UIKitSession.current?.clocks.count ?? 0
         t.start()
-        if animated { barTransitionStarted(t, systemAnimator: custom == nil, clocksBefore: clocksBefore) }
+        if animated { barTransitionStarted(t, systemAnimator: custom == nil, clocksBefore: clocksBefore, to: to) }
     }
 }
 

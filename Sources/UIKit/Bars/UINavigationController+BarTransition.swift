@@ -12,29 +12,31 @@ internal import Transitions
 
 extension UINavigationController {
     /// Arms the bar's motion for the push or pop about to start (call before it starts).
-    /// Between a large-title screen and a standard one the bar's height animates with the items.
-    func armBarTransition(_ op: Operation) {
+    /// Between a large-title screen and a standard one the bar's height animates with the items,
+    /// and the incoming screen (`to`) hears its new safe area; the outgoing one keeps its layout.
+    func armBarTransition(_ op: Operation, to: UIViewController) {
         let bar = navigationBar
         bar.transitionOperation = op
         let target = navigationBarFrame
         let resizes = isViewLoaded && bar.superview === view && bar.frame.height != target.height
         bar.isResizingWithTransition = resizes
-        UIView.armAlongside { [weak self, weak bar] in
+        UIView.armAlongside { [weak bar, weak to] in
             guard let bar else { return }
             guard resizes, !bar.isSlidingWithTransition else { return bar.animateItemTransition(push: op == .push) }
             let old = bar.bounds
             bar.frame = target
             bar.animateItemTransition(push: op == .push, chromeFrom: old)
-            self?.transitionView.refreshSafeAreaInsets(deep: true)
+            to?.viewIfLoaded?.refreshSafeAreaInsets(deep: true)
         }
     }
 
     /// The transition started: what no block animation of the animator ran runs now, in a
     /// block of its own (adopted by the transition's interactive clock when it has one).
-    func barTransitionStarted(_ t: ControllerTransition, systemAnimator: Bool, clocksBefore: Int) {
+    func barTransitionStarted(_ t: ControllerTransition, systemAnimator: Bool, clocksBefore: Int, to: UIViewController) {
         navigationBar.transitionOperation = nil
-        // The incoming screen is in the container now: it hears the safe area the bars leave it.
-        transitionView.refreshSafeAreaInsets(deep: true)
+        // The incoming screen is in the container now: it hears the safe area the bars leave it
+        // (the outgoing one keeps its layout, as on a device, until it leaves).
+        to.viewIfLoaded?.refreshSafeAreaInsets(deep: true)
         guard let blocks = UIView.disarmAlongside() else { return }
         let animate = {
             View.animate(withDuration: t.transitionDuration, options: systemAnimator ? .curveSystem : []) { for b in blocks { b() } }

@@ -117,6 +117,19 @@ final class NavigationBarLargeTitleTests: XCTestCase {
         XCTAssertEqual(own, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), "the navigation controller's own view keeps the window's insets")
     }
 
+    func testDuringThePushTheIncomingScreenLaysOutUnderTheNewBarAndTheOutgoingKeepsItsLayout() throws {
+        let root = Screen("Inbox"), detail = Screen("Detail", mode: .never)
+        let nav = largeNav(root)
+        let recorder = try TransitionRecorder(device: .iPhone16, fps: 20)
+        var during: (root: UIEdgeInsets, detail: UIEdgeInsets)?
+        _ = try recorder.frames(root: nav) {
+            nav.pushViewController(detail, animated: true)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { during = (root.laidOutInsets, detail.laidOutInsets) }
+        }
+        XCTAssertEqual(during?.root.top, 150, "the outgoing screen is not laid out again under the shrinking bar")
+        XCTAssertEqual(during?.detail.top, 98)
+    }
+
     /// The large title's rest frame and the back button title's after the push.
     private func pushFromLarge(to detail: UIViewController) throws -> (frames: [Pixmap], large: CGRect, back: CGRect, nav: UINavigationController) {
         let nav = largeNav(Screen("Inbox"))
