@@ -54,8 +54,12 @@ extension UIView {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
-        View.animate(withDuration: duration, delay: delay, timing: options.timing,
-                     animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
+        // A block started inside another's closure takes that block's duration and curve unless
+        // its options override them (UIView.AnimationOptions.overrideInheritedDuration/Curve).
+        let d = options.contains(.overrideInheritedDuration) ? duration : inheritedDurations.last ?? duration
+        let timing = options.contains(.overrideInheritedCurve) ? options.timing : (inheritedCurves.last ?? nil) ?? options.timing
+        View.animate(withDuration: d, delay: delay, timing: timing,
+                     animations: { inheriting(d, curve: timing) { animations(); runArmedAlongside() } }, completion: completion)
     }
 
     /// UIView.animate(withDuration:animations:completion:).
@@ -102,11 +106,14 @@ extension UIView {
     private static var animationsEnabled = true
     private static var withoutAnimationDepth = 0
     private static var inheritedDurations: [TimeInterval] = []
+    /// The curve blocks nested in the running one take (nil in a spring block: they keep their own).
+    private static var inheritedCurves: [TimingFunction?] = []
 
-    /// Runs a block's closure with `duration` as the inherited duration.
-    private static func inheriting(_ duration: TimeInterval, _ animations: () -> Void) {
+    /// Runs a block's closure with `duration` (and `curve`) as what nested blocks inherit.
+    private static func inheriting(_ duration: TimeInterval, curve: TimingFunction? = nil, _ animations: () -> Void) {
         inheritedDurations.append(duration)
-        defer { inheritedDurations.removeLast() }
+        inheritedCurves.append(curve)
+        defer { inheritedDurations.removeLast(); inheritedCurves.removeLast() }
         animations()
     }
 
