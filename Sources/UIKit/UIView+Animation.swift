@@ -57,12 +57,18 @@ extension UIView {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
-        let block = { inheriting(duration) { animations(); runArmedAlongside() } }
-        if options.isSystemCurve {
+        // A block started inside another's closure takes that block's duration and curve unless
+        // its options override them (UIView.AnimationOptions.overrideInheritedDuration/Curve).
+        let d = options.contains(.overrideInheritedDuration) ? duration : inheritedDurations.last ?? duration
+        let own: BlockCurve = options.isSystemCurve ? .system : .timing(options.timing)
+        let curve = options.contains(.overrideInheritedCurve) ? own : (inheritedCurves.last ?? nil) ?? own
+        let block = { inheriting(d, curve: curve) { animations(); runArmedAlongside() } }
+        switch curve {
+        case .system:
             // Curve 7 is a spring, not a Bézier timing function: the engine paces it itself.
-            View.animate(withDuration: duration, delay: delay, options: .curveSystem, animations: block, completion: completion)
-        } else {
-            View.animate(withDuration: duration, delay: delay, timing: options.timing, animations: block, completion: completion)
+            View.animate(withDuration: d, delay: delay, options: .curveSystem, animations: block, completion: completion)
+        case .timing(let timing):
+            View.animate(withDuration: d, delay: delay, timing: timing, animations: block, completion: completion)
         }
     }
 
@@ -110,11 +116,17 @@ extension UIView {
     private static var animationsEnabled = true
     private static var withoutAnimationDepth = 0
     private static var inheritedDurations: [TimeInterval] = []
+    /// The curve blocks nested in the running one take (nil in a spring block: they keep their own).
+    private static var inheritedCurves: [BlockCurve?] = []
 
-    /// Runs a block's closure with `duration` as the inherited duration.
-    private static func inheriting(_ duration: TimeInterval, _ animations: () -> Void) {
+    /// What paces a block: a timing function, or the system curve (options curve 7), a spring.
+    private enum BlockCurve { case timing(TimingFunction), system }
+
+    /// Runs a block's closure with `duration` (and `curve`) as what nested blocks inherit.
+    private static func inheriting(_ duration: TimeInterval, curve: BlockCurve? = nil, _ animations: () -> Void) {
         inheritedDurations.append(duration)
-        defer { inheritedDurations.removeLast() }
+        inheritedCurves.append(curve)
+        defer { inheritedDurations.removeLast(); inheritedCurves.removeLast() }
         animations()
     }
 

@@ -1,8 +1,13 @@
 internal import Transitions
 
 extension UIViewController {
-    /// Presents `vc` over this controller (or over the controller this one presented, as UIKit does).
+    /// Presents `vc` over this controller's presentation context (UIViewController+PresentationContext.swift),
+    /// or over the controller that one presented, as UIKit does.
     public func present(_ vc: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentationContext(for: vc.resolvedModalPresentationStyle).present(vc, source: self, animated: flag, completion: completion)
+    }
+
+    private func present(_ vc: UIViewController, source: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         if let covering = presentedViewController { return covering.present(vc, animated: flag, completion: completion) }
         guard let window = view.window else {
             RecordingLog.error("present(\(type(of: vc))): the presenting \(type(of: self)) is not in the window; present from a controller that is on screen")
@@ -17,13 +22,13 @@ extension UIViewController {
         let isCustom = style == .custom
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
-        let presentation = isCustom ? vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: self, source: self)
+        let presentation = isCustom ? vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: self, source: source)
             ?? UIPresentationController(presentedViewController: vc, presenting: self) : style.isSheet ? vc.sheetPresentationController : nil
         presentation?.containerView = container
         vc.presentationController = presentation
         let keepsPresenter = isCustom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.addSubview(view) }
-        let custom = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self)
+        let custom = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: source)
             ?? (presentation is UISheetPresentationController ? vc.sheetAnimator(presenting: true) : nil)
         let system = custom == nil
         let animator = custom ?? vc.modalTransitionStyle.systemAnimator(presenting: true)
@@ -56,7 +61,7 @@ extension UIViewController {
         let presented: UIViewController, presenter: UIViewController
         if let p = presentedViewController { presented = p; presenter = self }
         else if let p = presentingViewController { presented = self; presenter = p }
-        else if let n = navigationController, n !== self { return n.dismiss(animated: flag, completion: completion) }
+        else if let p = parent { return p.dismiss(animated: flag, completion: completion) }
         else { completion?(); return }
         guard let container = presented.presentationController?.containerView ?? presented.view.superview, let window = container.window else {
             RecordingLog.error("dismiss: the presented \(type(of: presented)) is not on screen")

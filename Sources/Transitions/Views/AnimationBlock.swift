@@ -22,6 +22,8 @@ final class AnimationBlock: @unchecked Sendable {
 
     let makeAnimation: (LayerProperty) -> BasicAnimation
     private(set) var changes: [Change] = []
+    /// Whether a block nested in this one's closure set an animatable property.
+    var hasNestedChanges = false
 
     init(makeAnimation: @escaping (LayerProperty) -> BasicAnimation) { self.makeAnimation = makeAnimation }
 

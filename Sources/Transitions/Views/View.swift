@@ -207,9 +207,17 @@ open class View {
     private static func runBlock(animations: () -> Void, completion: ((Bool) -> Void)?,
                                  make: @escaping (LayerProperty) -> BasicAnimation, fallbackEnd: () -> Double) {
         let block = AnimationBlock(makeAnimation: make)
+        let enclosing = AnimationBlock.current
         AnimationBlock.$current.withValue(block) { animations() }
         let now = currentMediaTime()
-        let end = max(block.commit(now: now), fallbackEnd())
+        // A block that set no animatable property (nor had a nested block that did) made no
+        // animation whose end UIKit could wait for: its completion runs at once, on the next
+        // turn of the clock, whatever the duration (Presentr's flip chains its second half off
+        // such a block). One that set a property to the value it had still waits: UIKit adds an
+        // additive animation of no visible change for it.
+        let setNothing = block.changes.isEmpty && !block.hasNestedChanges
+        if !setNothing { enclosing?.hasNestedChanges = true }
+        let end = setNothing ? now : max(block.commit(now: now), fallbackEnd())
         if let completion {
             if let clock = Timeline.current { clock.schedule(at: end) { completion(true) } } else { completion(true) }
         }
