@@ -32,13 +32,8 @@ package final class SceneRecording: @unchecked Sendable {
     /// What setting up and running the transition warned about.
     package let warnings: [String]
 
-    /// push, pop, present or dismiss.
-    package var operationName: String {
-        switch entry.kind {
-        case .push: isForward ? "push" : "pop"
-        case .present: isForward ? "present" : "dismiss"
-        }
-    }
+    /// push, pop, present, dismiss, expand or collapse.
+    package var operationName: String { isForward ? entry.kind.operations.forward : entry.kind.operations.reverse }
 
     package var frameCount: Int { recording.frameCount }
     package func time(ofFrame i: Int) -> Double { recording.time(ofFrame: i) }
@@ -143,7 +138,8 @@ package final class SceneRecording: @unchecked Sendable {
             let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
                                  parameters: parameters, homeView: home.view)
             setup = s
-            let animator = entry.makeAnimator(s)
+            guard let make = entry.makeAnimator else { preconditionFailure("\(entry.name): a \(entry.kind) entry without an animator") }
+            let animator = make(s)
             animatorDuration = Double(animator.transitionDuration(using: nil))
             return animator
         }
@@ -153,8 +149,8 @@ package final class SceneRecording: @unchecked Sendable {
         let interaction = progress.map { _ in UIPercentDrivenInteractiveTransition() }
         let root: UIViewController
         let action: () -> Void
-        // Kept alive for the run: UIKit holds its delegates weakly.
-        let delegate: NSObject
+        // Kept alive for the run: UIKit holds its delegates weakly (a sheet has none).
+        let delegate: NSObject?
         switch entry.kind {
         case .push:
             let nav = UINavigationController(rootViewController: home)
@@ -184,6 +180,17 @@ package final class SceneRecording: @unchecked Sendable {
                     other.transitioningDelegate = d
                     other.dismiss(animated: true)
                 }
+        case .sheet, .detentChange:
+            // UIKit animates a sheet itself: the entry sets it up and plays it (Catalog+Sheets.swift).
+            guard progress == nil else { throw .notInteractive(transition: entry.name) }
+            guard let makeAction = entry.makeSheetAction else { preconditionFailure("\(entry.name): a \(entry.kind) entry without its sheet") }
+            let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
+                                 parameters: parameters, homeView: home.view)
+            setup = s
+            animatorDuration = entry.defaultDuration
+            delegate = nil
+            root = home
+            action = makeAction(CatalogSheetRun(presenting: home, sheet: other, setup: s))
         }
         let recording: Recording
         do {

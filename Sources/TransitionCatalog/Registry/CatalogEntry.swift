@@ -8,6 +8,19 @@ public struct CatalogEntry {
         case push
         /// A full-screen presentation (forward) and its dismissal (reverse).
         case present
+        /// A sheet UIKit presents (forward) and dismisses (reverse) on its own spring (Catalog+Sheets.swift).
+        case sheet
+        /// A presented sheet moving to a larger detent (forward) and back (reverse), in `animateChanges`.
+        case detentChange
+
+        /// The operations of the forward and reverse directions, as `list` prints them.
+        public var operations: (forward: String, reverse: String) {
+            switch self {
+            case .push: ("push", "pop")
+            case .present, .sheet: ("present", "dismiss")
+            case .detentChange: ("expand", "collapse")
+            }
+        }
     }
 
     /// The command-line name (e.g. `circle-mask`).
@@ -27,8 +40,10 @@ public struct CatalogEntry {
     /// When `defaultDuration` is one part's (Ping's mask) and the run lasts longer: that part's
     /// name and the whole run's default length, so listings say "0.25 s mask, 0.35 s total".
     public var durationPart: (name: String, total: Double)?
-    /// Makes the animator for one run.
-    public var makeAnimator: (CatalogSetup) -> UIViewControllerAnimatedTransitioning
+    /// Makes the animator for one run of a push or present; nil for the sheet kinds, which UIKit animates.
+    public var makeAnimator: ((CatalogSetup) -> UIViewControllerAnimatedTransitioning)?
+    /// For the sheet kinds: sets the sheet up in UIKit's own calls and returns the action that plays the run.
+    public var makeSheetAction: ((CatalogSheetRun) -> () -> Void)?
 
     public init(name: String, summary: String, defaultDuration: Double, curve: String, sources: String = "", kind: Kind,
                 needsTrigger: Bool = false, parameterNames: [String] = [], durationPart: (name: String, total: Double)? = nil,
