@@ -109,6 +109,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var childForStatusBarHidden: UIViewController? { nil }
     /// Asks the status bar of a device recording to read its appearance again.
     open func setNeedsStatusBarAppearanceUpdate() { DeviceScreen.current?.chrome?.setNeedsAppearanceUpdate() }
+    /// Whether the home indicator may hide: a device recording's hides while the deciding controller says so (Device/SystemChrome.swift).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The controller whose `prefersHomeIndicatorAutoHidden` applies instead of this one's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the home indicator of a device recording to read `prefersHomeIndicatorAutoHidden` again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { DeviceScreen.current?.chrome?.setNeedsAppearanceUpdate() }
+    /// The orientations the interface may take while this controller decides: UIKit's defaults,
+    /// all on a pad and all but upside down on a phone. A device recording refuses another (Device/SystemChrome+Orientation.swift).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
 
     /// Calls viewWillAppear / viewWillDisappear (and forwards to the visible child of a container).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
