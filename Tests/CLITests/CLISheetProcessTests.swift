@@ -113,6 +113,27 @@ import Testing
         #expect(r.status == 2, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("'page-sheet' is a sheet UIKit animates on its own spring"), "stderr: \(r.stderr)")
         #expect(r.stderr.contains("--progress"), "stderr: \(r.stderr)")
+        let trace = #"[{"t": 0, "x": 10, "y": 400}, {"t": 0.1, "x": 100, "y": 400}, {"t": 0.2, "x": 200, "y": 400}]"#
+        try Data(trace.utf8).write(to: dir.appendingPathComponent("pan.json"))
+        let pan = try CLIProcess.run(["--demo", "showcase", "--transition", "sheet-detent", "--gesture", "pan.json", "--scale", "1",
+                                      "--fps", "10", "--out", "g"], in: dir)
+        #expect(pan.status == 2, "stderr: \(pan.stderr)")
+        #expect(pan.stderr.contains("'sheet-detent' is a sheet UIKit animates on its own spring"), "stderr: \(pan.stderr)")
+        #expect(pan.stderr.contains("driven by a pan"), "stderr: \(pan.stderr)")
+    }
+
+    @Test func aRequestedDurationIsNotUsedAndTheGallerySaysItDoesNotRenderSheets() throws {
+        let dir = try CLIProcess.temporaryDirectory("sheet-duration")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIProcess.run(["--demo", "showcase", "--transition", "page-sheet", "--duration", "1", "--scale", "1", "--fps", "10",
+                                    "--quiet", "--out", "d"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("page-sheet: a sheet runs on UIKit's 0.40 s spring; the requested duration 1.00 s is not used"),
+                "stderr: \(r.stderr)")
+        #expect(CLIProcess.files(in: dir.appendingPathComponent("d")).filter { $0.hasPrefix("frame-") }.count == 5, "still 0.4 s")
+        let docs = try CLIProcess.run(["docs", "--transition", "sheet-detent", "--out", "g"], in: dir)
+        #expect(docs.status == 2, "stderr: \(docs.stderr)")
+        #expect(docs.stderr.contains("'sheet-detent' is a sheet UIKit draws, which the docs gallery does not render yet"), "stderr: \(docs.stderr)")
     }
 
     @Test func aSceneFileMayNameASheet() throws {

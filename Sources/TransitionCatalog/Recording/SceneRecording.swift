@@ -153,7 +153,7 @@ package final class SceneRecording: @unchecked Sendable {
         let delegate: NSObject?
         switch entry.kind {
         case .push:
-            let nav = UINavigationController(rootViewController: home)
+            let nav = SceneNavigationController(rootViewController: home)
             nav.isNavigationBarHidden = true
             let d = SceneNavigationDelegate(makeAnimator, interaction: interaction)
             nav.delegate = d
