@@ -65,6 +65,19 @@ import Testing
         expectAtRest(f[4], name)
     }
 
+    @Test func onAPadTheFormSheetIsACentredCard() throws {
+        let dir = try CLIProcess.temporaryDirectory("form-sheet-pad")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let f = try frames(["--demo", "showcase", "--transition", "form-sheet", "--device", "ipad-10"], "pad", in: dir)
+        guard let last = f.last else { return }
+        // The 820 x 1180 screen's longer side is over 1024 pt: a 580 x 640 card, centred at
+        // x 120...700, y 270...910; the header fills its top 260 pt.
+        #expect(last.width == 820 && last.height == 1180)
+        #expect(last[120, 300] == Self.header && last[699, 300] == Self.header && last[410, 270] == Self.header)
+        #expect(last[119, 300] != Self.header && last[700, 300] != Self.header && last[410, 269] != Self.header)
+        #expect(last[410, 529] == Self.header && last[410, 530] != Self.header)
+    }
+
     @Test func theReverseDismissesTheSheetTheSameWay() throws {
         let dir = try CLIProcess.temporaryDirectory("page-sheet-reverse")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -46,7 +46,7 @@ extension Catalog {
             return presentOrDismiss(run)
         },
         CatalogEntry(sheet: "form-sheet", summary: "UIKit's form sheet (.formSheet): a page sheet in a compact width, "
-                     + "a centred card on a pad (540 x 600 pt up to 1024 pt screens)", kind: .sheet,
+                     + "a centred card on a pad (580 x 640 pt on a 10th-generation iPad)", kind: .sheet,
                      sources: sheetSources + "; the pad's size: decompiled defaultFormSheetSizeForScreenSize:") { run in
             run.sheet.modalPresentationStyle = .formSheet
             return presentOrDismiss(run)
