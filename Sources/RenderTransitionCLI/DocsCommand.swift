@@ -1,5 +1,6 @@
 import TransitionOutputs
 import Foundation
+import TransitionCatalog
 import Transitions
 
 /// `docs --out DIR`: hands the gallery to `DocsGallery` after checking the options.
@@ -53,6 +54,11 @@ struct DocsCommand {
         let names = p.all("--transition").flatMap { $0.split(separator: ",").map(String.init) }
         let known = TransitionCatalog.all.map(\.name)
         for name in names where !known.contains(name) {
+            // The gallery still renders the engine's catalog; the sheets are only the UIKit catalog's.
+            if let entry = Catalog.named(name), entry.makeSheetAction != nil {
+                throw .usage("--transition '\(name)' is a sheet UIKit draws, which the docs gallery does not render yet; "
+                    + "render it with 'render-transition --demo showcase --transition \(name)'")
+            }
             let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
             throw .usage("--transition '\(name)' is not a known transition; \(hint)see 'render-transition list'")
         }

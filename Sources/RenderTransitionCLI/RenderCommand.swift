@@ -103,6 +103,10 @@ package struct RenderCommand {
             reporter.clear()
             // A writer that gave up waiting for ffmpeg because of the stop: reported below.
             if !shouldStop() { throw error }
+        } catch let error as PlanError where error.field == .progress {
+            // --gesture on a transition with no interactive animator (a sheet): the command line's fault.
+            reporter.clear()
+            throw .usage(error.description(naming: Self.flag(for:)))
         } catch {
             reporter.clear()
             if !shouldStop() { throw .runtime("\(error)") }

@@ -1,4 +1,5 @@
 import Raster
+import TransitionCatalog
 import Transitions
 
 /// Turns a request's source into a scene: a demo by name, a scene file, or two screenshots.
@@ -14,7 +15,7 @@ enum SceneLoader {
             return scene
         case .scene(let path, let allowingImagesOutside):
             do {
-                return try SceneFile.load(contentsOf: path, allowingImagesOutside: allowingImagesOutside)
+                return try SceneFile.load(contentsOf: path, allowingImagesOutside: allowingImagesOutside, transitions: Catalog.all.map(\.name))
             } catch where error.kind == .imageOutsideDirectory {
                 throw .runtime("invalid scene file: \(error) (on the command line: --allow-images-outside)")
             } catch {

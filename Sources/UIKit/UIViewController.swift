@@ -116,6 +116,17 @@ open class UIViewController: UIResponder, UIContentContainer {
         chrome.setNeedsAppearanceUpdate()
         if UIStatusBarAnimation.isInsideAnimationBlock { chrome.update() }
     }
+    /// Whether the home indicator may hide: a device recording's hides while the deciding controller says so (Device/SystemChrome.swift).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The controller whose `prefersHomeIndicatorAutoHidden` applies instead of this one's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the home indicator of a device recording to read `prefersHomeIndicatorAutoHidden` again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { DeviceScreen.current?.chrome?.setNeedsAppearanceUpdate() }
+    /// The orientations the interface may take while this controller decides: UIKit's defaults,
+    /// all on a pad and all but upside down on a phone. A device recording refuses another (Device/SystemChrome+Orientation.swift).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
 
     /// Calls viewWillAppear / viewWillDisappear (and forwards to the visible child of a container).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {

@@ -32,13 +32,8 @@ package final class SceneRecording: @unchecked Sendable {
     /// What setting up and running the transition warned about.
     package let warnings: [String]
 
-    /// push, pop, present or dismiss.
-    package var operationName: String {
-        switch entry.kind {
-        case .push: isForward ? "push" : "pop"
-        case .present: isForward ? "present" : "dismiss"
-        }
-    }
+    /// push, pop, present, dismiss, expand or collapse.
+    package var operationName: String { isForward ? entry.kind.operations.forward : entry.kind.operations.reverse }
 
     package var frameCount: Int { recording.frameCount }
     package func time(ofFrame i: Int) -> Double { recording.time(ofFrame: i) }
@@ -153,7 +148,7 @@ package final class SceneRecording: @unchecked Sendable {
         let interaction = progress.map { _ in UIPercentDrivenInteractiveTransition() }
         let root: UIViewController
         let action: () -> Void
-        // Kept alive for the run: UIKit holds its delegates weakly.
+        // Kept alive for the run: UIKit holds its delegates weakly (a sheet has none).
         var delegate: NSObject?
         // UIKit's own transitions (`.system`) get no delegate: the run is a plain push, or a
         // present of a controller with the entry's modalTransitionStyle; the requested duration,
@@ -164,15 +159,18 @@ package final class SceneRecording: @unchecked Sendable {
             switch entry.kind {
             case .push: delegate = SceneNavigationDelegate({ makeAnimator(make) }, interaction: interaction)
             case .present: delegate = SceneTransitioningDelegate({ makeAnimator(make) }, interaction: interaction)
+            case .sheet, .detentChange: preconditionFailure("\(entry.name): a \(entry.kind) entry with an animator")
             }
         case .system(let style):
             if let style { other.modalTransitionStyle = style }
             overrides = SystemTransitionOverrides(duration: duration, parameters: parameters, interaction: interaction)
             animatorDuration = duration ?? entry.defaultDuration
+        case .sheet:
+            break
         }
         switch entry.kind {
         case .push:
-            let nav = UINavigationController(rootViewController: home)
+            let nav = SceneNavigationController(rootViewController: home)
             nav.isNavigationBarHidden = true
             nav.delegate = delegate as? UINavigationControllerDelegate
             root = nav
@@ -196,6 +194,17 @@ package final class SceneRecording: @unchecked Sendable {
                     other.transitioningDelegate = d
                     other.dismiss(animated: true)
                 }
+        case .sheet, .detentChange:
+            // UIKit animates a sheet itself: the entry sets it up and plays it (Catalog+Sheets.swift).
+            guard progress == nil else { throw .notInteractive(transition: entry.name) }
+            guard let makeAction = entry.makeSheetAction else { preconditionFailure("\(entry.name): a \(entry.kind) entry without its sheet") }
+            let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
+                                 parameters: parameters, homeView: home.view)
+            setup = s
+            animatorDuration = entry.defaultDuration
+            delegate = nil
+            root = home
+            action = makeAction(CatalogSheetRun(presenting: home, sheet: other, setup: s))
         }
         let recording: Recording
         do {

@@ -16,6 +16,9 @@ final class SceneScreenController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Every orientation: the device alone decides (see SceneNavigationController).
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
     override func loadView() {
         let root = screen.build(screenSize)
         root.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)

@@ -9,6 +9,19 @@ public struct CatalogEntry {
         case push
         /// A full-screen presentation (forward) and its dismissal (reverse).
         case present
+        /// A sheet UIKit presents (forward) and dismisses (reverse) on its own spring (Catalog+Sheets.swift).
+        case sheet
+        /// A presented sheet moving to a larger detent (forward) and back (reverse), in `animateChanges`.
+        case detentChange
+
+        /// The operations of the forward and reverse directions, as `list` prints them.
+        public var operations: (forward: String, reverse: String) {
+            switch self {
+            case .push: ("push", "pop")
+            case .present, .sheet: ("present", "dismiss")
+            case .detentChange: ("expand", "collapse")
+            }
+        }
     }
 
     /// The command-line name (e.g. `circle-mask`).
@@ -37,13 +50,22 @@ public struct CatalogEntry {
         /// UINavigationController (kind `.push`, style nil), or a `present(_:animated:)` of a
         /// controller with this `modalTransitionStyle` (kind `.present`).
         case system(UIModalTransitionStyle?)
+        /// A sheet (kinds `.sheet`, `.detentChange`): UIKit presents, dismisses or resizes it on its
+        /// own spring; the closure sets the sheet up in UIKit's own calls and returns the action
+        /// that plays the run (Catalog+Sheets.swift).
+        case sheet((CatalogSheetRun) -> () -> Void)
     }
     public var animation: Animation
 
-    /// Makes the animator for one run; nil for UIKit's own transitions (`Animation.system`).
+    /// Makes the animator for one run; nil for UIKit's own transitions (`Animation.system`, `.sheet`).
     public var makeAnimator: ((CatalogSetup) -> UIViewControllerAnimatedTransitioning)? {
         get { if case .animator(let make) = animation { make } else { nil } }
         set { if let newValue { animation = .animator(newValue) } }
+    }
+
+    /// For the sheet kinds: sets the sheet up and returns the action that plays the run; nil otherwise.
+    public var makeSheetAction: ((CatalogSheetRun) -> () -> Void)? {
+        if case .sheet(let make) = animation { make } else { nil }
     }
 
     public init(name: String, summary: String, defaultDuration: Double, curve: String, sources: String = "", kind: Kind,

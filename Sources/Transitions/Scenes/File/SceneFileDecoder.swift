@@ -24,6 +24,8 @@ struct SceneFileDecoder {
     var identifiers: [String: String] = [:]
     /// The scene's pixel scale (text views are checked against it).
     var scale = 3.0
+    /// The names `transition` may take.
+    var transitionNames = TransitionCatalog.all.map(\.name)
 
     init(file: String, directory: String, allowingImagesOutside: Bool) {
         self.file = file
@@ -47,10 +49,10 @@ struct SceneFileDecoder {
         let summary = try string(top, "summary", at: "") ?? "scene file \(file)"
         let size = try decodeSize(top, scaleKey: "scale")
         guard let transitionName = try string(top, "transition", at: "") else {
-            throw fail("transition", nil, "missing: name a transition (\(TransitionCatalog.all.map(\.name).joined(separator: ", ")))", .missingField)
+            throw fail("transition", nil, "missing: name a transition (\(transitionNames.joined(separator: ", ")))", .missingField)
         }
-        guard TransitionCatalog.named(transitionName) != nil else {
-            throw fail("transition", top["transition"], "unknown transition \"\(transitionName)\"; known: \(TransitionCatalog.all.map(\.name).joined(separator: ", "))")
+        guard transitionNames.contains(transitionName) else {
+            throw fail("transition", top["transition"], "unknown transition \"\(transitionName)\"; known: \(transitionNames.joined(separator: ", "))")
         }
         let reverse = try bool(top, "reverse", at: "") ?? false
         var duration: Double?
