@@ -1,5 +1,6 @@
 import Foundation
 import Transitions
+import TransitionCatalog
 
 /// `list`: the catalog's transitions and the demo scenes, as aligned text.
 package enum ListCommand {
@@ -14,7 +15,7 @@ package enum ListCommand {
             let directions = "\(t.forward.rawValue)/\(t.reverse.rawValue)".padding(toLength: 18)
             lines.append(t.name.padding(toLength: nameWidth) + duration + directions + t.summary)
         }
-        let demos = DemoScenes.all
+        let demos = UIKitScene.demos
         let demoWidth = max(demos.map(\.name.count).max() ?? 0, "DEMO".count) + 2
         let demoTransitionWidth = max(demos.map(\.transition.count).max() ?? 0, "TRANSITION".count) + 2
         lines += ["", "DEMO".padding(toLength: demoWidth) + "TRANSITION".padding(toLength: demoTransitionWidth) + "SUMMARY"]

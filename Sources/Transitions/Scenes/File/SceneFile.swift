@@ -6,9 +6,17 @@ public enum SceneFile {
     /// The largest scene file read, in bytes (a guard against being handed a huge file by mistake).
     public static let maximumFileSize = 32 << 20
 
-    /// Loads and validates a scene file. Images must resolve inside the file's directory unless
+    /// Loads and validates a scene file as engine views (the engine's tests; renders build the
+    /// description's views in UIKit). Images must resolve inside the file's directory unless
     /// `allowingImagesOutside` is true.
-    public static func load(contentsOf path: String, allowingImagesOutside: Bool = false) throws(SceneFileError) -> Scene {
+    package static func load(contentsOf path: String, allowingImagesOutside: Bool = false) throws(SceneFileError) -> Scene {
+        try decode(contentsOf: path, allowingImagesOutside: allowingImagesOutside).engineScene
+    }
+
+    /// Reads and validates a scene file into data: its settings and the two screens' view trees
+    /// (`SceneNode`), images decoded. Images must resolve inside the file's directory unless
+    /// `allowingImagesOutside` is true.
+    package static func decode(contentsOf path: String, allowingImagesOutside: Bool = false) throws(SceneFileError) -> SceneDescription {
         let bytes = try read(path)
         if let encoding = utf16Or32(bytes) {
             throw SceneFileError(path: path, location: nil,
