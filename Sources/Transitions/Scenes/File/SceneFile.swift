@@ -6,10 +6,10 @@ public enum SceneFile {
     /// The largest scene file read, in bytes (a guard against being handed a huge file by mistake).
     public static let maximumFileSize = 32 << 20
 
-    /// Loads and validates a scene file as engine views (the engine's tests; renders build the
-    /// description's views in UIKit). Images must resolve inside the file's directory unless
-    /// `allowingImagesOutside` is true.
-    package static func load(contentsOf path: String, allowingImagesOutside: Bool = false) throws(SceneFileError) -> Scene {
+    /// Loads and validates a scene file as engine views: what the engine's tests and the fuzz
+    /// harness (a package of its own) build; renders build `decode`'s description in UIKit.
+    /// Images must resolve inside the file's directory unless `allowingImagesOutside` is true.
+    public static func load(contentsOf path: String, allowingImagesOutside: Bool = false) throws(SceneFileError) -> Scene {
         try decode(contentsOf: path, allowingImagesOutside: allowingImagesOutside).engineScene
     }
 
