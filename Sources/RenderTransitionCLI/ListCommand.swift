@@ -1,6 +1,7 @@
 import Foundation
 import TransitionCatalog
 import Transitions
+import TransitionCatalog
 
 /// `list`: the catalog's transitions and the demo scenes, as aligned text.
 package enum ListCommand {
@@ -15,7 +16,7 @@ package enum ListCommand {
             let directions = "\(t.kind.operations.forward)/\(t.kind.operations.reverse)".padding(toLength: 18)
             lines.append(t.name.padding(toLength: nameWidth) + duration + directions + t.summary)
         }
-        let demos = DemoScenes.all
+        let demos = UIKitScene.demos
         let demoWidth = max(demos.map(\.name.count).max() ?? 0, "DEMO".count) + 2
         let demoTransitionWidth = max(demos.map(\.transition.count).max() ?? 0, "TRANSITION".count) + 2
         lines += ["", "DEMO".padding(toLength: demoWidth) + "TRANSITION".padding(toLength: demoTransitionWidth) + "SUMMARY"]

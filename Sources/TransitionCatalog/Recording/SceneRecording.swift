@@ -14,7 +14,7 @@ import UIKitRecorder
 /// work is bounded before any is drawn. The run ends when the transition has completed and
 /// every animation has ended, whatever `transitionDuration` says.
 package final class SceneRecording: @unchecked Sendable {
-    package let scene: Scene
+    package let scene: UIKitScene
     package let entry: CatalogEntry
     package let isForward: Bool
     package let fps: Int
@@ -40,7 +40,7 @@ package final class SceneRecording: @unchecked Sendable {
 
     /// Records the catalog transition the settings (or the scene) name; with `progress`, one
     /// frame of it run interactively and held there (a `UIPercentDrivenInteractiveTransition`).
-    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
+    package convenience init(scene: UIKitScene, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
                              environment: SceneEnvironment = SceneEnvironment()) throws(PlanError) {
         let name = settings.transition ?? scene.transition
         guard let entry = Catalog.named(name) else { throw .unknownTransition(name, known: Catalog.all.map(\.name)) }
@@ -48,7 +48,7 @@ package final class SceneRecording: @unchecked Sendable {
     }
 
     /// Records any catalog-shaped entry, including one written outside the catalog.
-    package init(scene: Scene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
+    package init(scene: UIKitScene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
                  environment: SceneEnvironment = SceneEnvironment()) throws(PlanError) {
         if let p = progress, !(0...1).contains(p) { throw .progressOutOfRange(p) }
         let scale = settings.scale ?? scene.defaultScale
@@ -96,13 +96,12 @@ package final class SceneRecording: @unchecked Sendable {
 
     /// The trigger the settings give, else the scene's rectangle, else the frame of the scene's
     /// trigger view in the screen the transition starts from; checked to lie inside the screen.
-    private static func trigger(scene: Scene, entry: CatalogEntry, settings: RenderSettings, isForward: Bool) throws(PlanError) -> Rect? {
+    private static func trigger(scene: UIKitScene, entry: CatalogEntry, settings: RenderSettings, isForward: Bool) throws(PlanError) -> Rect? {
         var trigger = settings.trigger ?? scene.triggerFrame
         var triggerView: String?
         if trigger == nil, let id = scene.triggerIdentifier {
-            let screen = (isForward ? scene.from : scene.to).build(scene.size)
-            screen.frame = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
-            if let v = screen.viewWithIdentifier(id) { trigger = v.convert(v.bounds, to: nil); triggerView = id }
+            let screen = (isForward ? scene.from : scene.to).makeView(size: scene.size)
+            if let v = firstView(in: screen, identifiedBy: id) { trigger = v.convert(v.bounds, to: nil).raster; triggerView = id }
         }
         guard let t = trigger else {
             if entry.needsTrigger { throw .triggerMissing(transition: entry.name) }
@@ -119,6 +118,13 @@ package final class SceneRecording: @unchecked Sendable {
         return t
     }
 
+    /// The first view of `root`'s subtree (root included, depth first) with the accessibility identifier.
+    private static func firstView(in root: UIView, identifiedBy id: String) -> UIView? {
+        if root.accessibilityIdentifier == id { return root }
+        for s in root.subviews { if let hit = firstView(in: s, identifiedBy: id) { return hit } }
+        return nil
+    }
+
     struct Run {
         var recording: Recording
         var transitionDuration: Double
@@ -127,7 +133,7 @@ package final class SceneRecording: @unchecked Sendable {
     }
 
     /// Pushes or presents the scene's screens with the entry's animator and records the run.
-    static func record(scene: Scene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
+    static func record(scene: UIKitScene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
                                parameters: [String: Double], scale: Double, fps: Int, progress: Double?,
                                environment: SceneEnvironment) throws(PlanError) -> Run {
         let size = scene.size
