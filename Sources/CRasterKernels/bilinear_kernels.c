@@ -50,19 +50,6 @@ void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t
 }
 
 __attribute__((target("avx2")))
-void rt_lerp_rows_stream_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out) {
-    const rt_u16x16 vf = (rt_u16x16){0} + (uint16_t)f, vg = (rt_u16x16){0} + (uint16_t)(256 - f);
-    int64_t k = 0;
-    /* Plain stores up to a 32-byte boundary (VMOVNTDQ needs one), streaming ones after. */
-    for (; k < count && ((uintptr_t)(out + k) & 31) != 0; k++) out[k] = rt_bilinear_blend(a[k], b[k], f);
-    for (; k + 8 <= count; k += 8)
-        __builtin_nontemporal_store(BLEND8_WEIGHTS(RT_LOAD_U32X8(a + k), RT_LOAD_U32X8(b + k), vf, vg), (rt_u32x8 *)(void *)(out + k));
-    for (; k < count; k++) out[k] = rt_bilinear_blend(a[k], b[k], f);
-    /* Streaming stores are weakly ordered: fence them before another thread may read the row. */
-    __builtin_ia32_sfence();
-}
-
-__attribute__((target("avx2")))
 int64_t rt_widen_row_avx2(const uint32_t *c, int64_t available, const int32_t *index, const uint32_t *weight,
                           int64_t count, uint32_t *out) {
     int64_t k = 0;
@@ -153,11 +140,6 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
 }
 
 void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out) {
-    (void)a; (void)b; (void)f; (void)count; (void)out;
-    __builtin_trap();
-}
-
-void rt_lerp_rows_stream_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out) {
     (void)a; (void)b; (void)f; (void)count; (void)out;
     __builtin_trap();
 }

@@ -35,13 +35,6 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
 void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out);
 
 /*
- * rt_lerp_rows_avx2's pixels written with streaming (non-temporal) stores past the first 32-byte
- * boundary: for a row that is the finished frame, which nothing reads again soon, so it goes to
- * memory without first being read into the cache. Ends with a store fence. Requires AVX2.
- */
-void rt_lerp_rows_stream_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out);
-
-/*
  * A row widened through per-pixel taps (Pixmap.upsample's horizontal step): for k from 0,
  *     out[k] = per byte lane: (c[i] * (256 - w) + c[i + 1] * w + 128) >> 8,  i = index[k], w = weight[k],
  * eight pixels a step while index[k] + 9 <= available; returns how many pixels it wrote (the

@@ -15,23 +15,21 @@ extension Pixmap {
     /// (`x`, `y`) of the enlargement (edges beyond the enlargement repeat).
     public func upsample(by factor: Int, from x: Int = 0, _ y: Int = 0, into destination: Pixmap) {
         upsample(by: factor, from: x, y, into: destination.pixels.baseAddress!, rowStride: destination.width,
-                 width: destination.width, height: destination.height, blending: false, streaming: false, forcePortable: false)
+                 width: destination.width, height: destination.height, blending: false, forcePortable: false)
     }
 
     /// The same enlargement written into `height` rows of `width` pixels at `target` (rows
-    /// `rowStride` apart), stored, or laid source-over what is there when `blending`. Stored
-    /// rows go out with streaming stores (`rt_lerp_rows_stream_avx2`): this is for a finished
-    /// frame, which nothing reads straight after.
+    /// `rowStride` apart), stored, or laid source-over what is there when `blending`.
     public func upsample(by factor: Int, from x: Int, _ y: Int, into target: UnsafeMutablePointer<UInt32>, rowStride: Int,
                          width dw: Int, height dh: Int, blending: Bool) {
         upsample(by: factor, from: x, y, into: target, rowStride: rowStride, width: dw, height: dh, blending: blending,
-                 streaming: !blending, forcePortable: false)
+                 forcePortable: false)
     }
 
     /// The same; `forcePortable` takes the Swift form of every step (the AVX2 kernels' twin,
     /// which the tests compare them with).
     func upsample(by factor: Int, from x: Int, _ y: Int, into target: UnsafeMutablePointer<UInt32>, rowStride: Int,
-                  width dw: Int, height dh: Int, blending: Bool, streaming: Bool, forcePortable: Bool) {
+                  width dw: Int, height dh: Int, blending: Bool, forcePortable: Bool) {
         precondition(factor >= 1 && dw >= 0 && dh >= 0)
         guard dw > 0, dh > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: blending ? dw : 0)
@@ -80,7 +78,7 @@ extension Pixmap {
             } else {
                 let b = widened(min(j + 1, height - 1))
                 if PixelKernels.hasAVX2 && !forcePortable {
-                    if streaming { rt_lerp_rows_stream_avx2(a, b, w, Int64(dw), dst) } else { rt_lerp_rows_avx2(a, b, w, Int64(dw), dst) }
+                    rt_lerp_rows_avx2(a, b, w, Int64(dw), dst)
                 } else {
                     for x in 0..<dw { dst[x] = Self.lerp(a[x], b[x], w) }
                 }
