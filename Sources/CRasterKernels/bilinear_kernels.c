@@ -49,6 +49,24 @@ void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t
     for (; k < count; k++) out[k] = rt_bilinear_blend(a[k], b[k], f);
 }
 
+__attribute__((target("avx2")))
+int64_t rt_widen_row_avx2(const uint32_t *c, int64_t available, const int32_t *index, const uint32_t *weight,
+                          int64_t count, uint32_t *out) {
+    int64_t k = 0;
+    /* Eight pixels read texels index[k] ... index[k + 7] + 1, at most nine neighbours (the index
+       steps by 0 or 1): one window of nine as two loads, each pair picked by VPERMD. */
+    for (; k + 8 <= count && (int64_t)index[k] + 9 <= available; k += 8) {
+        const int64_t base = index[k];
+        const rt_i32x8 rel = (rt_i32x8)RT_LOAD_U32X8(index + k) - (int32_t)base;
+        const rt_u32x8 w = RT_LOAD_U32X8(weight + k);
+        const rt_u16x16 f = (rt_u16x16)(w | w << 16);
+        RT_STORE_U32X8(out + k, BLEND8_WEIGHTS((rt_u32x8)__builtin_ia32_permvarsi256((rt_i32x8)RT_LOAD_U32X8(c + base), rel),
+                                               (rt_u32x8)__builtin_ia32_permvarsi256((rt_i32x8)RT_LOAD_U32X8(c + base + 1), rel),
+                                               f, 256 - f));
+    }
+    return k;
+}
+
 /* Pixels i...i + 7 of the magnifying pass (|du| <= 1.0) into out: they read at most nine
    neighbouring texels, so one window of nine (two unaligned loads of eight) and two lane
    permutes (VPERMD) give every pair. The window starts at the leftmost column read, or earlier
@@ -123,6 +141,12 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
 
 void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out) {
     (void)a; (void)b; (void)f; (void)count; (void)out;
+    __builtin_trap();
+}
+
+int64_t rt_widen_row_avx2(const uint32_t *c, int64_t available, const int32_t *index, const uint32_t *weight,
+                          int64_t count, uint32_t *out) {
+    (void)c; (void)available; (void)index; (void)weight; (void)count; (void)out;
     __builtin_trap();
 }
 

@@ -35,6 +35,16 @@ void rt_lerp_columns_avx2(const uint32_t *c, int64_t available, int64_t fu, int6
 void rt_lerp_rows_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, int64_t count, uint32_t *out);
 
 /*
+ * A row widened through per-pixel taps (Pixmap.upsample's horizontal step): for k from 0,
+ *     out[k] = per byte lane: (c[i] * (256 - w) + c[i + 1] * w + 128) >> 8,  i = index[k], w = weight[k],
+ * eight pixels a step while index[k] + 9 <= available; returns how many pixels it wrote (the
+ * caller does the rest). index must not decrease and step by at most 1 from one pixel to the
+ * next (a magnification), weights lie in 0...255. Requires AVX2 (rt_kernels_have_avx2).
+ */
+int64_t rt_widen_row_avx2(const uint32_t *c, int64_t available, const int32_t *index, const uint32_t *weight,
+                          int64_t count, uint32_t *out);
+
+/*
  * Premultiplied source-over of a row (Blend.over(src, dst, coverage:)): for k in 0..<count,
  *     s = src[k] with every channel scaled by coverage/255 (exactly rounded; none when 255),
  *     dst[k] = s + dst[k] with every channel scaled by (255 - alpha(s))/255 (exactly rounded),
@@ -64,6 +74,16 @@ void rt_copy_row_clamped(const uint32_t *row, int64_t width, int64_t start, int6
  */
 void rt_box_downsample(const uint32_t *src, int64_t stride, int64_t width, int64_t height, int64_t factor,
                        uint32_t *dst);
+
+/*
+ * Raster's colour Gaussian blur (GaussianBlur.apply) of the width x height pixels at src (rows
+ * stride apart) into dst (width x height, packed): three extended-box passes of radius and
+ * outer weight outer/256 along each row, then each column, edges repeated, in the Swift form's
+ * fixed point and divisions, so with its bytes. Returns 0 (writing nothing) for a radius above
+ * 127, a weight above 255 or no memory; 1 when done. Requires AVX2 (gaussian_blur.c).
+ */
+int rt_gaussian_blur_avx2(const uint32_t *src, int64_t stride, int64_t width, int64_t height, int64_t radius,
+                          uint32_t outer, uint32_t *dst);
 
 /* The per-pixel bilinear filter and ImageSampler's affine rows (any CPU). */
 #include "bilinear_filter.h"

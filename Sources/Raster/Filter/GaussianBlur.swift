@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// A Gaussian blur of premultiplied RGBA8 pixels: three extended-box passes per axis.
 ///
 /// The same construction as the shadow masks' blur (`Mask+Blur`): a box of whole samples with a
@@ -32,10 +34,21 @@ public struct GaussianBlur: Sendable {
     /// Blurs `source`'s pixels inside `region` (clamped to its edges) into `destination`, whose
     /// size must be the region's (pixel (x, y) of the result is region pixel (x, y)).
     public func apply(to source: Pixmap, region: IntRect, into destination: Pixmap) {
+        apply(to: source, region: region, into: destination, forcePortable: false)
+    }
+
+    /// The same; `forcePortable` takes the Swift form below, the AVX2 kernel's twin (where the
+    /// CPU has AVX2 the kernel, `rt_gaussian_blur_avx2`, does the same sums four channels at once).
+    func apply(to source: Pixmap, region: IntRect, into destination: Pixmap, forcePortable: Bool) {
         let r = region.intersection(source.bounds)
         precondition(r == region && destination.width == r.width && destination.height == r.height,
                      "blur region \(region) must lie inside the source \(source.width) x \(source.height) and match the destination \(destination.width) x \(destination.height)")
         let w = r.width, h = r.height
+        if PixelKernels.hasAVX2, !forcePortable,
+           rt_gaussian_blur_avx2(source.pixels.baseAddress! + r.y * source.width + r.x, Int64(source.width), Int64(w), Int64(h),
+                                 Int64(box.radius), box.outerWeight, destination.pixels.baseAddress!) != 0 {
+            return
+        }
         let planes = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: w * h * 4)
         defer { planes.deallocate() }
         // Each line is padded with copies of its edge samples, far enough (three passes' reach)

@@ -6,7 +6,8 @@ import CRasterKernels
 /// texels i and i + 1 with an 8-bit weight (edges repeat), the same weights for every row and
 /// column. Each copy row is widened once (f output rows share it) and every output row is one
 /// vertical lerp of two widened rows, per byte lane (a·(256 − w) + b·w + 128) >> 8: the AVX2
-/// row kernel `rt_lerp_rows_avx2` where the CPU has it, the same formula in Swift elsewhere.
+/// kernels `rt_widen_row_avx2` (eight pixels from a nine-texel window) and `rt_lerp_rows_avx2`
+/// where the CPU has it, the same formula in Swift elsewhere.
 /// Three times less work than sampling each pixel through ImageSampler at this magnification,
 /// which is what keeps a full-screen blur near a plain frame's cost.
 extension Pixmap {
@@ -14,26 +15,34 @@ extension Pixmap {
     /// (`x`, `y`) of the enlargement (edges beyond the enlargement repeat).
     public func upsample(by factor: Int, from x: Int = 0, _ y: Int = 0, into destination: Pixmap) {
         upsample(by: factor, from: x, y, into: destination.pixels.baseAddress!, rowStride: destination.width,
-                 width: destination.width, height: destination.height, blending: false)
+                 width: destination.width, height: destination.height, blending: false, forcePortable: false)
     }
 
     /// The same enlargement written into `height` rows of `width` pixels at `target` (rows
     /// `rowStride` apart), stored, or laid source-over what is there when `blending`.
     public func upsample(by factor: Int, from x: Int, _ y: Int, into target: UnsafeMutablePointer<UInt32>, rowStride: Int,
                          width dw: Int, height dh: Int, blending: Bool) {
+        upsample(by: factor, from: x, y, into: target, rowStride: rowStride, width: dw, height: dh, blending: blending,
+                 forcePortable: false)
+    }
+
+    /// The same; `forcePortable` takes the Swift form of every step (the AVX2 kernels' twin,
+    /// which the tests compare them with).
+    func upsample(by factor: Int, from x: Int, _ y: Int, into target: UnsafeMutablePointer<UInt32>, rowStride: Int,
+                  width dw: Int, height dh: Int, blending: Bool, forcePortable: Bool) {
         precondition(factor >= 1 && dw >= 0 && dh >= 0)
         guard dw > 0, dh > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: blending ? dw : 0)
         defer { scratch.deallocate() }
-        func taps(_ n: Int, _ start: Int, _ limit: Int) -> (index: [Int], weight: [UInt32]) {
-            var index = [Int](repeating: 0, count: n), weight = [UInt32](repeating: 0, count: n)
+        func taps(_ n: Int, _ start: Int, _ limit: Int) -> (index: [Int32], weight: [UInt32]) {
+            var index = [Int32](repeating: 0, count: n), weight = [UInt32](repeating: 0, count: n)
             for x in 0..<n {
                 let u = (Double(start + x) + 0.5) / Double(factor) - 0.5
                 var i = Int(u.rounded(.down)), w = UInt32(((u - Double(i)) * 256).rounded())
                 if w == 256 { i += 1; w = 0 }
                 if i < 0 { i = 0; w = 0 }
                 if i >= limit - 1 { i = limit - 1; w = 0 }
-                index[x] = i; weight[x] = w
+                index[x] = Int32(i); weight[x] = w
             }
             return (index, weight)
         }
@@ -49,8 +58,11 @@ extension Pixmap {
             let out = wide + slot * dw, src = pixels.baseAddress! + j * width
             cols.index.withUnsafeBufferPointer { ix in
                 cols.weight.withUnsafeBufferPointer { wx in
-                    for k in 0..<dw {
-                        let i = ix[k]
+                    // Eight pixels a step in AVX2 while the window fits, the same formula after.
+                    let done = PixelKernels.hasAVX2 && !forcePortable
+                        ? Int(rt_widen_row_avx2(src, Int64(width), ix.baseAddress!, wx.baseAddress!, Int64(dw), out)) : 0
+                    for k in done..<dw {
+                        let i = Int(ix[k])
                         out[k] = Self.lerp(src[i], src[min(i + 1, width - 1)], wx[k])
                     }
                 }
@@ -58,14 +70,14 @@ extension Pixmap {
             return out
         }
         for row in 0..<dh {
-            let j = rows.index[row], w = rows.weight[row]
+            let j = Int(rows.index[row]), w = rows.weight[row]
             let a = widened(j), out = target + row * rowStride
             let dst = blending ? scratch : out
             if w == 0 {
                 dst.update(from: a, count: dw)
             } else {
                 let b = widened(min(j + 1, height - 1))
-                if PixelKernels.hasAVX2 {
+                if PixelKernels.hasAVX2 && !forcePortable {
                     rt_lerp_rows_avx2(a, b, w, Int64(dw), dst)
                 } else {
                     for x in 0..<dw { dst[x] = Self.lerp(a[x], b[x], w) }

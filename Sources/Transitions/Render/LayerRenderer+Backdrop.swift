@@ -18,9 +18,10 @@ import Raster
 /// what a device does too, and what keeps a full-screen blur at scale 3 near a frame's cost. The radius is in the layer's
 /// points: the device transform's scale (√|det|) turns it into pixels.
 ///
-/// Exactness with the shortcuts: a sibling beneath a backdrop keeps every pixel (no occlusion
-/// below the topmost backdrop), a group holding one takes the general route (its ink is not
-/// bounded), and a frame holding one is drawn in one band.
+/// Exactness with the shortcuts: a sibling beneath a backdrop is occluded only by the siblings
+/// between it and the backdrop, and one holding a backdrop not at all (LayerRenderer+Occlusion);
+/// a group holding one takes the general route (its ink is not bounded), and a frame holding one
+/// is drawn in one band.
 extension LayerRenderer {
     /// A group offscreen being drawn, as the backdrops beneath its layer's subtree see it.
     struct OpenGroup {

@@ -22,13 +22,20 @@ extension LayerRenderer {
                            at time: Double, canvas bounds: IntRect) -> [RowOcclusion?] {
         var result = [RowOcclusion?](repeating: nil, count: sublayers.count - first)
         guard sublayers.count - first > 1 else { return result }
-        // A backdrop reads the pixels beneath it: nothing at or below the topmost one is occluded.
-        let lowest = (first..<sublayers.count).last { subtreeHasBackdrop(sublayers[$0]) }.map { $0 + 1 } ?? first
+        // A backdrop reads what is drawn beneath it before anything above it is drawn: a sublayer
+        // is occluded only by the ones above it up to the next holding a backdrop, and one
+        // holding a backdrop is not occluded at all (its backdrop would read the pixels skipped
+        // in its own subtree).
+        let reads = sublayers.map { subtreeHasBackdrop($0) }
         let above = occlusionBuffer(0)
         above.removeAll()
-        for index in stride(from: sublayers.count - 1, to: lowest, by: -1) {
+        for index in stride(from: sublayers.count - 1, to: first, by: -1) {
+            if reads[index] {
+                above.removeAll()
+                continue
+            }
             addStoredPixels(of: sublayers[index], plain, at: time, canvas: bounds, into: above)
-            if !above.isEmpty {
+            if !above.isEmpty, !reads[index - 1] {
                 let copy = occlusionBuffer(index - first + 1)
                 copy.assign(above)
                 result[index - 1 - first] = copy

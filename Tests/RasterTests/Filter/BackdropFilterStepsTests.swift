@@ -22,6 +22,11 @@ struct BackdropFilterStepsTests {
         let q = try #require(big.downsampled(region: IntRect(x: 3, y: 5, width: 50, height: 40), by: 16))
         #expect(q.width == 4 && q.height == 3)
         for v in q.pixels { #expect(PremultipliedColor(packed: v) == PremultipliedColor(r: 200, g: 100, b: 7, a: 255)) }
+        // Full 16 x 16 blocks of 255: the largest sums (4,080 down a column, 65,280 a block) lose nothing.
+        let white = try #require(Pixmap(width: 48, height: 32))
+        white.clear(to: PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+        let w = try #require(white.downsampled(region: white.bounds, by: 16))
+        #expect(w.width == 3 && w.height == 2 && w.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
     }
 
     @Test("the C reduction equals a per-channel rounded mean of each block (its simple twin)", arguments: [1, 2, 3, 4, 7, 8, 16])
@@ -106,6 +111,25 @@ struct UpsampleTests {
         for y in 0..<out.height {
             for x in 0..<out.width {
                 #expect(out.pixels[y * out.width + x] == Self.sample(small, factor: factor, x: x + 2, y: y + 1), "(\(x), \(y))")
+            }
+        }
+    }
+
+    @Test("a copy wide enough for the AVX2 widening equals sampling each pixel, and the Swift form", arguments: [1, 2, 3, 16])
+    func wideMatchesTwin(factor: Int) throws {
+        var rng = SplitMix64(seed: UInt64(200 + factor))
+        let small = try #require(Pixmap(width: 37, height: 5))
+        for i in 0..<small.pixels.count { small.pixels[i] = UInt32(truncatingIfNeeded: rng.next()) }
+        let out = try #require(Pixmap(width: 37 * factor - 1, height: 5 * factor))
+        let portable = try #require(Pixmap(width: out.width, height: out.height))
+        small.upsample(by: factor, from: 1, 0, into: out)
+        small.upsample(by: factor, from: 1, 0, into: portable.pixels.baseAddress!, rowStride: portable.width,
+                       width: portable.width, height: portable.height, blending: false, forcePortable: true)
+        #expect(Array(out.pixels) == Array(portable.pixels), "factor \(factor): kernels and Swift form")
+        for y in 0..<out.height {
+            for x in 0..<out.width where out.pixels[y * out.width + x] != Self.sample(small, factor: factor, x: x + 1, y: y) {
+                Issue.record("factor \(factor): (\(x), \(y)) differs from the per-pixel sample")
+                return
             }
         }
     }

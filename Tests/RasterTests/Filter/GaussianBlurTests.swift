@@ -44,6 +44,34 @@ struct GaussianBlurTests {
         #expect(mean < 0.55, "σ \(sigma): mean difference \(mean)")
     }
 
+    @Test("the AVX2 kernel (four channels as doubles, exact divisions) gives the Swift passes' bytes",
+          .enabled(if: PixelKernels.hasAVX2, "needs an AVX2 CPU"), arguments: [0.6, 2.5, 5.6, 13.0, 47.0, 120.0])
+    func kernelMatchesSwiftForm(sigma: Double) throws {
+        let blur = try #require(GaussianBlur(sigma: sigma))
+        // Random premultiplied colours, then every byte random (sums at the fixed point's limit:
+        // all 255), in a region away from the corner and in thin strips.
+        var rng = SplitMix64(seed: UInt64(sigma * 10))
+        let wild = try #require(Pixmap(width: 45, height: 38))
+        for i in 0..<wild.pixels.count { wild.pixels[i] = UInt32(truncatingIfNeeded: rng.next()) }
+        let white = try #require(Pixmap(width: 20, height: 9))
+        white.clear(to: PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+        let cases: [(Pixmap, IntRect)] = [
+            (Self.noise(width: 45, height: 38, seed: 5), IntRect(x: 4, y: 3, width: 37, height: 31)),
+            (wild, IntRect(x: 0, y: 0, width: 45, height: 38)),
+            (wild, IntRect(x: 7, y: 2, width: 1, height: 30)),
+            (wild, IntRect(x: 2, y: 9, width: 40, height: 2)),
+            (white, white.bounds),
+        ]
+        for (source, region) in cases {
+            let kernel = try #require(Pixmap(width: region.width, height: region.height))
+            let swift = try #require(Pixmap(width: region.width, height: region.height))
+            blur.apply(to: source, region: region, into: kernel)
+            blur.apply(to: source, region: region, into: swift, forcePortable: true)
+            #expect(Array(kernel.pixels) == Array(swift.pixels), "σ \(sigma), region \(region)")
+        }
+        #expect(white.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+    }
+
     @Test("a single white pixel spreads into the analytic kernel 255·G(x)G(y) within 1 level (the three boxes are 4.5 % low at σ = 2's peak)", arguments: [2.0, 3.0, 5.0])
     func singlePixelSpread(sigma: Double) throws {
         let size = 61, c = 30

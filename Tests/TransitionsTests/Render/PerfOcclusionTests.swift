@@ -6,7 +6,8 @@ import Raster
 /// Sublayers of the root skip the pixels that the ones above them will store (opaque
 /// backgrounds and contents drawn straight, opaque groups revealed through an oval mask); the
 /// reference twin draws everything. Random stacks of such layers, with translucent ones,
-/// groups, flips and scales between them, must give the same bytes either way.
+/// groups, flips and scales between them, must give the same bytes either way; backdrops among
+/// them (which read what lies beneath, so bound what may be skipped) too.
 @Suite("Perf: occlusion between sibling layers against the general route")
 struct PerfOcclusionTests {
     @Test("Random stacks are byte-identical with and without occlusion")
@@ -15,7 +16,7 @@ struct PerfOcclusionTests {
         let w = 120, h = 90
         let twins = RendererTwins(width: w, height: h)
         let picture = RendererTwins.picture(width: 31, height: 23)
-        var occluded = 0
+        var occluded = 0, backdrops = 0
         for trial in 0..<400 {
             let root = twins.canvasRoot()
             for _ in 0..<(2 + rng.int(4)) {
@@ -60,6 +61,27 @@ struct PerfOcclusionTests {
                     if rng.int(8) == 0 { mask.fillColor = Color(red: 0, green: 0, blue: 0, alpha: 0.6) }
                     layer.mask = mask
                 }
+                // Now and then a backdrop over what is there so far, on its own or inside a
+                // container that draws first (both read pixels the layers above would hide).
+                if rng.int(7) == 0 {
+                    let backdrop = Layer()
+                    backdrop.bounds = Rect(x: 0, y: 0, width: rng.double(10, 130), height: rng.double(10, 100))
+                    backdrop.position = Point(x: rng.double(0, Double(w)), y: rng.double(0, Double(h)))
+                    backdrop.backdropBlurRadius = rng.int(2) == 0 ? rng.double(0.5, 3) : rng.double(4, 12)
+                    backdrop.backdropSaturation = rng.double(0.5, 2)
+                    backdrop.backgroundColor = rng.color(opaque: false)
+                    if rng.int(2) == 0 {
+                        let container = Layer()
+                        container.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+                        container.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+                        container.backgroundColor = rng.color(opaque: true)
+                        container.addSublayer(backdrop)
+                        root.addSublayer(container)
+                    } else {
+                        root.addSublayer(backdrop)
+                    }
+                    backdrops += 1
+                }
                 root.addSublayer(layer)
             }
             if let plain = twins.fast.plainRoot(root, at: 0),
@@ -70,5 +92,6 @@ struct PerfOcclusionTests {
             #expect(try twins.agree(on: root), "trial \(trial)")
         }
         #expect(occluded > 150, "the trials exercise occlusion (\(occluded) of 400)")
+        #expect(backdrops > 100, "the trials put backdrops between occluders (\(backdrops))")
     }
 }
