@@ -127,7 +127,10 @@ public final class TransitionRecorder {
         return try RecordingTraits.$current.withValue(screenTraits) { try MainScreen.$scale.withValue(Double(scale)) {
             try RecordingLog.$current.withValue(log) {
                 try AnimationWatcher.$current.withValue(watcher) {
-                    try timeline.run { try record(root: root, driver: driver, session: session, log: log) }
+                    try timeline.run {
+                        timeline.adoptAnimationsAddedOutsideRuns()
+                        return try record(root: root, driver: driver, session: session, log: log)
+                    }
                 }
             }
         } }
