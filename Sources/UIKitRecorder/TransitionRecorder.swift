@@ -127,10 +127,7 @@ public final class TransitionRecorder {
         return try RecordingTraits.$current.withValue(screenTraits) { try MainScreen.$scale.withValue(Double(scale)) {
             try RecordingLog.$current.withValue(log) {
                 try AnimationWatcher.$current.withValue(watcher) {
-                    try timeline.run {
-                        timeline.adoptAnimationsAddedOutsideRuns()
-                        return try record(root: root, driver: driver, session: session, log: log)
-                    }
+                    try timeline.run { try record(root: root, driver: driver, session: session, log: log) }
                 }
             }
         } }
@@ -149,6 +146,8 @@ public final class TransitionRecorder {
         deviceAppeared()
         // Views made before the recording drew their text at the engine's default scale.
         Self.redrawText(in: window.base)
+        // Animations UIKit code added before the recording end now or on this clock.
+        timeline.adoptAnimationsAddedOutsideRuns(screen: window.base.layer)
         settle(window, at: 0, timeline)
         try throwErrors(log)
 

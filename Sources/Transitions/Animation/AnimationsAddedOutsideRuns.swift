@@ -4,9 +4,12 @@ import Foundation
 /// (PopupDialog's initialiser lays its labels out inside a 0.08 s animation block before it is
 /// presented). Their times are on the clock outside any run, which stands at 0, and nothing
 /// would ever end them, so they played again at the start of every later recording. The next
-/// run adopts them: on its clock, which starts at 0 too, they end at their end times (removed
-/// when `isRemovedOnCompletion`, their completion called), as if that code had run just before
-/// the run began, which is when code run before a presentation runs on a device.
+/// run adopts them once its screen is set up, as if that code had run just before the run began
+/// (which is when code run before a presentation runs on a device): one on a layer under the
+/// screen's root ends on the run's clock at its end time (it shows, so it is recorded); one on
+/// a layer not on the screen (a controller not yet presented) ends at once, since nothing of it
+/// would show and its end must not hold the recording open. Ending means what it means in a
+/// run: removed when `isRemovedOnCompletion`, the completion called.
 enum AnimationsAddedOutsideRuns {
     private struct Entry { weak var layer: Layer?; weak var animation: Animation? }
     nonisolated(unsafe) private static var entries: [Entry] = []
@@ -20,22 +23,27 @@ enum AnimationsAddedOutsideRuns {
     }
 
     /// Hands every animation still on its layer to `clock` (see the type's comment).
-    static func adopt(into clock: Timeline) {
+    static func adopt(into clock: Timeline, screen: Layer) {
         lock.lock()
         let taken = entries
         entries = []
         lock.unlock()
         for e in taken {
             guard let layer = e.layer, let a = e.animation, layer.holds(a) else { continue }
-            layer.scheduleEnd(of: a, on: clock)
+            if layer.isInTree(of: screen) {
+                layer.scheduleEnd(of: a, on: clock)
+            } else {
+                layer.end(a)
+            }
         }
     }
 }
 
 extension Timeline {
     /// Takes over the animations added while no run's clock was current (UIKit code run before
-    /// a recording), so that they end on this clock instead of showing at every run's start.
-    package func adoptAnimationsAddedOutsideRuns() {
-        AnimationsAddedOutsideRuns.adopt(into: self)
+    /// a recording), so that they end (on this clock when under `screen`, else at once) instead
+    /// of showing at every run's start.
+    package func adoptAnimationsAddedOutsideRuns(screen: Layer) {
+        AnimationsAddedOutsideRuns.adopt(into: self, screen: screen)
     }
 }

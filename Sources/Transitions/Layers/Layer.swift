@@ -180,9 +180,21 @@ open class Layer {
     func scheduleEnd(of a: Animation, on clock: Timeline) {
         clock.schedule(at: a.endTime) { [weak self, weak a] in
             guard let self, let a else { return }
-            if a.isRemovedOnCompletion { self.animations.removeAll { $0.animation === a } }
-            a.completion?(true)
+            self.end(a)
         }
+    }
+
+    /// What the end of `a` does: removed when `isRemovedOnCompletion`, its completion called.
+    func end(_ a: Animation) {
+        if a.isRemovedOnCompletion { animations.removeAll { $0.animation === a } }
+        a.completion?(true)
+    }
+
+    /// Whether `root` is this layer or one of its ancestors.
+    func isInTree(of root: Layer) -> Bool {
+        var l: Layer? = self
+        while let cur = l { if cur === root { return true }; l = cur.superlayer }
+        return false
     }
 
     /// Whether `a` is still one of this layer's animations.

@@ -32,4 +32,27 @@ final class AnimationsBeforeRecordingTests: XCTestCase {
         XCTAssertEqual(second[0][225, 25].r, 255)
         XCTAssertEqual(second[0][225, 25].g, 0, "red at x = 200 from the first frame")
     }
+
+    /// One on a view that is not on the screen when the recording starts (a dialog not yet
+    /// presented) has ended by then: it neither holds the recording open nor shows later.
+    func testABlockOnAViewNotOnTheScreenHasEndedWhenTheRecordingStarts() throws {
+        let root = SolidColorController(.white)
+        let blue = UIView(frame: CGRect(x: 0, y: 60, width: 20, height: 20))
+        blue.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.view.addSubview(blue)
+        let offscreen = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        offscreen.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: { offscreen.frame.origin.x = 200 }, completion: { finished = $0 })
+        XCTAssertEqual(finished, true, "outside a recording a block's completion runs at once, as before")
+        let recorder = TransitionRecorder(screenSize: CGSize(width: 300, height: 100), scale: 1, fps: 10)
+        let frames = try recorder.frames(root: root) {
+            root.view.addSubview(offscreen)
+            UIView.animate(withDuration: 0.2) { blue.frame.origin.x = 100 }
+        }
+        XCTAssertEqual(frames.count, 3, "0.2 s at 10 fps: the 1 s block made before does not hold the recording open")
+        XCTAssertEqual(frames[0][25, 25].g, 255, "the square shows at its model place, x = 200, from the first frame")
+        XCTAssertEqual(frames[0][225, 25].r, 255)
+        XCTAssertEqual(frames[0][225, 25].g, 0)
+    }
 }
