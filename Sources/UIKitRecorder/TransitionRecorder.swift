@@ -146,6 +146,8 @@ public final class TransitionRecorder {
         deviceAppeared()
         // Views made before the recording drew their text at the engine's default scale.
         Self.redrawText(in: window.base)
+        // Animations UIKit code added before the recording end now or on this clock.
+        timeline.adoptAnimationsAddedOutsideRuns(screen: window.base.layer)
         settle(window, at: 0, timeline)
         try throwErrors(log)
 

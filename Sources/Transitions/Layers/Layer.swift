@@ -172,15 +172,33 @@ open class Layer {
         removeAnimation(forKey: k)
         animations.append((k, a))
         AnimationWatcher.current?.added(a)
-        if let clock, a.endTime.isFinite {
-            let end = a.endTime
-            clock.schedule(at: end) { [weak self, weak a] in
-                guard let self, let a else { return }
-                if a.isRemovedOnCompletion { self.animations.removeAll { $0.animation === a } }
-                a.completion?(true)
-            }
+        guard a.endTime.isFinite else { return }
+        if let clock { scheduleEnd(of: a, on: clock) } else { AnimationsAddedOutsideRuns.note(a, on: self) }
+    }
+
+    /// Ends `a` on `clock` at its end time: removed when `isRemovedOnCompletion`, completion called.
+    func scheduleEnd(of a: Animation, on clock: Timeline) {
+        clock.schedule(at: a.endTime) { [weak self, weak a] in
+            guard let self, let a else { return }
+            self.end(a)
         }
     }
+
+    /// What the end of `a` does: removed when `isRemovedOnCompletion`, its completion called.
+    func end(_ a: Animation) {
+        if a.isRemovedOnCompletion { animations.removeAll { $0.animation === a } }
+        a.completion?(true)
+    }
+
+    /// Whether `root` is this layer or one of its ancestors.
+    func isInTree(of root: Layer) -> Bool {
+        var l: Layer? = self
+        while let cur = l { if cur === root { return true }; l = cur.superlayer }
+        return false
+    }
+
+    /// Whether `a` is still one of this layer's animations.
+    func holds(_ a: Animation) -> Bool { animations.contains { $0.animation === a } }
 
     public func removeAnimation(forKey key: String) {
         if let i = animations.firstIndex(where: { $0.key == key }) {
