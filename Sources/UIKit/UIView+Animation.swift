@@ -54,8 +54,8 @@ extension UIView {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
-        View.animate(withDuration: duration, delay: delay, timing: options.timing,
-                     animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
+        AnimationBlock.run(duration: duration, delay: delay, curve: .bezier(options.timing),
+                           animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
     }
 
     /// UIView.animate(withDuration:animations:completion:).
@@ -74,9 +74,8 @@ extension UIView {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate(usingSpringWithDamping:)")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
-        View.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
-                     initialSpringVelocity: Double(velocity), options: [], animations: { inheriting(duration) { animations(); runArmedAlongside() } },
-                     completion: completion)
+        AnimationBlock.runSpring(duration: duration, delay: delay, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
+                                 animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
     }
 
     /// Changes made in `actionsWithoutAnimation` do not animate, even inside a block;
@@ -84,7 +83,7 @@ extension UIView {
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         withoutAnimationDepth += 1
         defer { withoutAnimationDepth -= 1 }
-        View.performWithoutAnimation(actionsWithoutAnimation)
+        AnimationBlock.withoutAnimation(actionsWithoutAnimation)
     }
 
     /// Whether block animations animate: true unless `setAnimationsEnabled(false)` was called,
@@ -112,7 +111,7 @@ extension UIView {
 
     /// A block while animations are disabled: the changes at once, the completion soon after.
     private static func changeAtOnce(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
-        View.performWithoutAnimation(animations)
+        AnimationBlock.withoutAnimation(animations)
         guard let completion else { return }
         if let clock = Timeline.current { clock.schedule(at: clock.now) { completion(true) } } else { completion(true) }
     }

@@ -7,15 +7,29 @@ import Raster
 /// from it (UIKit's behaviour); outside a block changes take effect at once.
 open class View {
     public let layer: Layer
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    /// The views of this one when no UIKit view stands over it (see `interimMirror`).
+    private var ownSubviews: [View] = []
+    private weak var ownSuperview: View?
     /// An identifier scenes and transitions use to find views (e.g. the trigger button).
     public var identifier: String?
     /// Set by scenes for views whose snapshot never changes: snapshots are cached under it.
     public var snapshotCacheKey: String?
-    /// The UIKit-shaped object this view stands behind (the UIKit module's face); held strongly
-    /// so a subclass instance added to a tree keeps its identity while only the tree holds it.
-    package var face: AnyObject?
+    /// Interim (issue 27): the UIKit view standing over this view's layer, while engine-dialect
+    /// transitions and scenes still hand engine views to UIKit. Its tree is then this view's:
+    /// `subviews`, `superview` and the tree edits go to it. Weak: the UIKit view owns this one.
+    package weak var interimMirror: (any InterimViewMirror)?
+    /// Interim: holds the mirror when this view came first (a scene's view) and the mirror was made over it.
+    package var interimMirrorOwner: AnyObject?
+
+    public var subviews: [View] { interimMirror?.engineSubviews ?? ownSubviews }
+    public var superview: View? {
+        if let m = interimMirror { return m.engineSuperview }
+        return ownSuperview
+    }
+    /// The superview this view's own tree records (with a UIKit view over it, `superview` is that view's).
+    package var recordedSuperview: View? { ownSuperview }
+    /// The subviews this view's own tree records.
+    package var recordedSubviews: [View] { ownSubviews }
 
     public init(frame: Rect = .zero) {
         layer = Self.makeLayer()
@@ -28,9 +42,7 @@ open class View {
     class func makeLayer() -> Layer { Layer() }
 
     /// Records the value showing now when a block animation is open (so the change animates).
-    package func willChange(_ property: LayerProperty) {
-        AnimationBlock.current?.record(layer, property)
-    }
+    package func willChange(_ property: LayerProperty) { AnimationBlock.record(layer, property) }
 
     // MARK: Geometry
 
@@ -92,12 +104,13 @@ open class View {
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     public func insertSubview(_ view: View, at index: Int) {
+        if let m = interimMirror { return m.engineInsert(view, at: index) }
         view.removeFromSuperview()
-        let i = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: i)
-        view.superview = self
+        let i = min(max(index, 0), ownSubviews.count)
+        ownSubviews.insert(view, at: i)
+        view.ownSuperview = self
         // Layers of views keep the same order as the views; other sublayers stay above them.
-        let layerIndex = i < subviews.count - 1 ? layer.sublayers.firstIndex { $0 === subviews[i + 1].layer } ?? layer.sublayers.count : layer.sublayers.count
+        let layerIndex = i < ownSubviews.count - 1 ? layer.sublayers.firstIndex { $0 === ownSubviews[i + 1].layer } ?? layer.sublayers.count : layer.sublayers.count
         layer.insertSublayer(view.layer, at: layerIndex)
     }
 
@@ -121,10 +134,11 @@ open class View {
     }
 
     public func removeFromSuperview() {
-        guard let s = superview else { return }
-        s.subviews.removeAll { $0 === self }
+        if let m = interimMirror { return m.engineRemoveFromSuperview() }
+        guard let s = ownSuperview else { return }
+        s.ownSubviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
-        superview = nil
+        ownSuperview = nil
     }
 
     /// The first view in this subtree (self included) with the identifier.
@@ -155,63 +169,29 @@ open class View {
     /// UIView.animate(withDuration:delay:options:animations:completion:).
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let timing = options.timingCurve
-        runBlock(animations: animations, completion: completion) { property in
-            let a = BasicAnimation(keyPath: property.rawValue)
-            a.duration = max(duration, 1e-9)
-            a.timingCurve = timing
-            a.beginTime = currentMediaTime() + max(delay, 0)
-            if delay > 0 { a.fillMode = .backwards }
-            return a
-        } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
+        AnimationBlock.run(duration: duration, delay: delay, curve: options.timingCurve, animations: animations, completion: completion)
     }
-
-    /// A block animation paced by any timing function (UIViewPropertyAnimator's control points and
-    /// keyframe segments); what the UIKit module's animation forms go through.
-    package static func animate(withDuration duration: Double, delay: Double, timing: TimingFunction,
-                                animations: () -> Void, completion: ((Bool) -> Void)?) {
-        runBlock(animations: animations, completion: completion) { property in
-            let a = BasicAnimation(keyPath: property.rawValue)
-            a.duration = max(duration, 1e-9)
-            a.timingFunction = timing
-            a.beginTime = currentMediaTime() + max(delay, 0)
-            if delay > 0 { a.fillMode = .backwards }
-            return a
-        } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
-    }
-
-    /// True while a `View.animate` block's closure runs (changes made now animate).
-    package static var isInsideAnimationBlock: Bool { AnimationBlock.current != nil }
 
     /// The spring form: UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...).
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
                                initialSpringVelocity velocity: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        runBlock(animations: animations, completion: completion) { property in
-            let a = SpringAnimation(keyPath: property.rawValue)
-            a.mass = spring.mass; a.stiffness = spring.stiffness; a.damping = spring.damping
-            a.initialVelocity = spring.initialVelocity
-            a.duration = max(duration, 1e-9)
-            a.beginTime = currentMediaTime() + max(delay, 0)
-            if delay > 0 { a.fillMode = .backwards }
-            return a
-        } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
+        AnimationBlock.runSpring(duration: duration, delay: delay, dampingRatio: dampingRatio, initialVelocity: velocity,
+                                 animations: animations, completion: completion)
     }
 
     /// Changes made in `changes` without animating, even inside an enclosing block.
-    public static func performWithoutAnimation(_ changes: () -> Void) {
-        AnimationBlock.$current.withValue(nil) { changes() }
-    }
+    public static func performWithoutAnimation(_ changes: () -> Void) { AnimationBlock.withoutAnimation(changes) }
+}
 
-    private static func runBlock(animations: () -> Void, completion: ((Bool) -> Void)?,
-                                 make: @escaping (LayerProperty) -> BasicAnimation, fallbackEnd: () -> Double) {
-        let block = AnimationBlock(makeAnimation: make)
-        AnimationBlock.$current.withValue(block) { animations() }
-        let now = currentMediaTime()
-        let end = max(block.commit(now: now), fallbackEnd())
-        if let completion {
-            if let clock = Timeline.current { clock.schedule(at: end) { completion(true) } } else { completion(true) }
-        }
-    }
+/// Interim (issue 27): a UIKit view standing over an engine view's layer, answering for the
+/// engine view's tree while engine-dialect code (the catalog's engine animators, scenes) still
+/// edits engine views. Goes once nothing hands engine views to UIKit.
+package protocol InterimViewMirror: AnyObject {
+    var engineSubviews: [View] { get }
+    var engineSuperview: View? { get }
+    /// Engine code put `view` at `index` among the subviews (no UIKit callbacks, as before).
+    func engineInsert(_ view: View, at index: Int)
+    /// Engine code took the view out of its superview.
+    func engineRemoveFromSuperview()
 }
