@@ -80,6 +80,14 @@ open class CALayer: NSObject {
         base.face = self
     }
 
+    /// Cuts the engine layer's link to this face. The engine layer holds its face, so a layer only
+    /// the tree holds keeps its face (and the face's state) for as long as it is in the tree;
+    /// a view's layer is held by its view instead, which cuts the link when it goes, so the
+    /// layer goes with it.
+    package func releaseEngineLink() {
+        if base.face === self { base.face = nil }
+    }
+
     /// Points Core Graphics' messages at the recording's log.
     package static func installDiagnostics() { CGDiagnostics.sink = { RecordingLog.error($0) } }
 

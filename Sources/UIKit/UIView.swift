@@ -53,6 +53,9 @@ open class UIView: UIResponder {
     /// Views are not decoded from archives here: there are no storyboards.
     public required init?(coder: NSCoder) { return nil }
 
+    // The layer's engine layer holds the layer; the view is what holds it here (see CALayer.releaseEngineLink()).
+    deinit { ownLayer.releaseEngineLink() }
+
     /// Interim (issue 27): the existing layer the next `init(frame:)` on this thread takes
     /// instead of making one (UIView+InterimEngineView.swift). Per thread: views are made on
     /// several threads at once in a parallel test run.

@@ -32,6 +32,10 @@ public final class TransitionRecorder {
     /// What the engine below warned about during the last recording (a path animation between
     /// different structures, text that could not be drawn), for front ends that list them.
     package private(set) var engineWarnings: [String] = []
+    /// The window of the latest recording, kept as an app keeps its window: what the recording
+    /// left on screen stays there (a dismissal between recordings finds it), until the next
+    /// recording takes the root into a window of its own or the recorder goes.
+    private var lastWindow: UIWindow?
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize
@@ -140,6 +144,8 @@ public final class TransitionRecorder {
         session.window = window
         attachDevice(to: window)
         window.rootViewController = root
+        // Only now may the last recording's window go: the root brought its presentations along from it.
+        lastWindow = window
         root.beginAppearanceTransition(true, animated: false)
         window.layoutIfNeeded()
         root.endAppearanceTransition()
