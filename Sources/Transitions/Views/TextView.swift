@@ -3,23 +3,23 @@ import Raster
 /// UITextView's look for static text, for scenes built from engine views: attributed runs laid
 /// out in the view's width with UITextView's insets (8, 0, 8, 0) and line fragment padding 5,
 /// top-left aligned, drawn into the layer's contents by `LayerText`.
-public final class TextView: View {
+package final class TextView: View {
     private var text: LayerText { didSet { refreshContents() } }
-    public var attributedText: AttributedText { text.attributedText }
-    public var textContainerInset: EdgeInsets {
+    package var attributedText: AttributedText { text.attributedText }
+    package var textContainerInset: EdgeInsets {
         get { text.insets }
         set { text.insets = newValue }
     }
-    public var lineFragmentPadding: Double {
+    package var lineFragmentPadding: Double {
         get { text.lineFragmentPadding }
         set { text.lineFragmentPadding = newValue }
     }
-    public var textAlignment: TextAlignment {
+    package var textAlignment: TextAlignment {
         get { text.alignment }
         set { text.alignment = newValue }
     }
 
-    public init(frame: Rect, attributedText: AttributedText, textContainerInset: EdgeInsets = .textViewDefault,
+    package init(frame: Rect, attributedText: AttributedText, textContainerInset: EdgeInsets = .textViewDefault,
                 lineFragmentPadding: Double = TextLayout.defaultLineFragmentPadding, alignment: TextAlignment = .natural) {
         text = LayerText(attributedText, insets: textContainerInset, lineFragmentPadding: lineFragmentPadding, alignment: alignment)
         super.init(frame: frame)
@@ -27,13 +27,13 @@ public final class TextView: View {
         refreshContents()
     }
 
-    public func setAttributedText(_ attributedText: AttributedText) { text.attributedText = attributedText }
+    package func setAttributedText(_ attributedText: AttributedText) { text.attributedText = attributedText }
 
     /// The size UITextView reports for a width: the laid-out lines plus the insets.
-    public func sizeThatFits(width: Double) -> Size { text.sizeThatFits(width: width) }
+    package func sizeThatFits(width: Double) -> Size { text.sizeThatFits(width: width) }
 
     /// Resizes the view's height to fit its text (sizeToFit with a fixed width).
-    public func sizeToFitWidth() {
+    package func sizeToFitWidth() {
         let s = sizeThatFits(width: bounds.width)
         frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: s.height)
         refreshContents()

@@ -1,19 +1,21 @@
 import Raster
 
-/// A layer-backed view shaped like UIView, for code ported from UIKit.
+/// The engine's own layer-backed view, shaped like UIView: what the catalog's engine-dialect
+/// animators and the scenes still build and animate (package only; users write UIKit's UIView,
+/// which owns its CALayer and stands on no engine view). Goes once those move to UIKit.
 ///
 /// Geometry and appearance read and write the backing layer. Inside a `View.animate` block
 /// every setter first records the value showing at that moment, so the block can animate
 /// from it (UIKit's behaviour); outside a block changes take effect at once.
-open class View {
-    public let layer: Layer
+package class View {
+    package let layer: Layer
     /// The views of this one when no UIKit view stands over it (see `interimMirror`).
     private var ownSubviews: [View] = []
     private weak var ownSuperview: View?
     /// An identifier scenes and transitions use to find views (e.g. the trigger button).
-    public var identifier: String?
+    package var identifier: String?
     /// Set by scenes for views whose snapshot never changes: snapshots are cached under it.
-    public var snapshotCacheKey: String?
+    package var snapshotCacheKey: String?
     /// Interim (issue 27): the UIKit view standing over this view's layer, while engine-dialect
     /// transitions and scenes still hand engine views to UIKit. Its tree is then this view's:
     /// `subviews`, `superview` and the tree edits go to it. Weak: the UIKit view owns this one.
@@ -21,8 +23,8 @@ open class View {
     /// Interim: holds the mirror when this view came first (a scene's view) and the mirror was made over it.
     package var interimMirrorOwner: AnyObject?
 
-    public var subviews: [View] { interimMirror?.engineSubviews ?? ownSubviews }
-    public var superview: View? {
+    package var subviews: [View] { interimMirror?.engineSubviews ?? ownSubviews }
+    package var superview: View? {
         if let m = interimMirror { return m.engineSuperview }
         return ownSuperview
     }
@@ -31,7 +33,7 @@ open class View {
     /// The subviews this view's own tree records.
     package var recordedSubviews: [View] { ownSubviews }
 
-    public init(frame: Rect = .zero) {
+    package init(frame: Rect = .zero) {
         layer = Self.makeLayer()
         layer.frame = frame
     }
@@ -46,64 +48,64 @@ open class View {
 
     // MARK: Geometry
 
-    public var frame: Rect {
+    package var frame: Rect {
         get { layer.frame }
         set { willChange(.position); willChange(.bounds); layer.frame = newValue }
     }
 
-    public var bounds: Rect {
+    package var bounds: Rect {
         get { layer.bounds }
         set { willChange(.bounds); layer.bounds = newValue }
     }
 
-    public var center: Point {
+    package var center: Point {
         get { layer.position }
         set { willChange(.position); layer.position = newValue }
     }
 
     /// The affine transform (UIView.transform); 3D transforms go through `layer.transform`.
-    public var transform: Transform2D {
+    package var transform: Transform2D {
         get { layer.transform.affine ?? .identity }
         set { willChange(.transform); layer.transform = Transform3D(newValue) }
     }
 
-    public var transform3D: Transform3D {
+    package var transform3D: Transform3D {
         get { layer.transform }
         set { willChange(.transform); layer.transform = newValue }
     }
 
     // MARK: Appearance
 
-    public var alpha: Double {
+    package var alpha: Double {
         get { layer.opacity }
         set { willChange(.opacity); layer.opacity = newValue }
     }
 
-    public var backgroundColor: Color? {
+    package var backgroundColor: Color? {
         get { layer.backgroundColor }
         set { willChange(.backgroundColor); layer.backgroundColor = newValue }
     }
 
-    public var isHidden: Bool {
+    package var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
 
-    public var clipsToBounds: Bool {
+    package var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
-    public var cornerRadius: Double {
+    package var cornerRadius: Double {
         get { layer.cornerRadius }
         set { willChange(.cornerRadius); layer.cornerRadius = newValue }
     }
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    package func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
-    public func insertSubview(_ view: View, at index: Int) {
+    package func insertSubview(_ view: View, at index: Int) {
         if let m = interimMirror { return m.engineInsert(view, at: index) }
         view.removeFromSuperview()
         let i = min(max(index, 0), ownSubviews.count)
@@ -117,23 +119,23 @@ open class View {
     // The sibling's index is taken once `view` has left its place: a view already below the
     // sibling (UIKit puts the presenting view under the presented one before a dismissal)
     // would otherwise land one place too high.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    package func insertSubview(_ view: View, aboveSubview sibling: View) {
         if view !== sibling { view.removeFromSuperview() }
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: i)
     }
 
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    package func insertSubview(_ view: View, belowSubview sibling: View) {
         if view !== sibling { view.removeFromSuperview() }
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
-    public func bringSubviewToFront(_ view: View) {
+    package func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         addSubview(view)
     }
 
-    public func removeFromSuperview() {
+    package func removeFromSuperview() {
         if let m = interimMirror { return m.engineRemoveFromSuperview() }
         guard let s = ownSuperview else { return }
         s.ownSubviews.removeAll { $0 === self }
@@ -142,14 +144,14 @@ open class View {
     }
 
     /// The first view in this subtree (self included) with the identifier.
-    public func viewWithIdentifier(_ id: String) -> View? {
+    package func viewWithIdentifier(_ id: String) -> View? {
         if identifier == id { return self }
         for s in subviews { if let v = s.viewWithIdentifier(id) { return v } }
         return nil
     }
 
     /// Converts a rectangle in this view's bounds to `other`'s coordinates (affine ancestors only).
-    public func convert(_ rect: Rect, to other: View?) -> Rect {
+    package func convert(_ rect: Rect, to other: View?) -> Rect {
         var r = rect
         var v: View? = self
         while let cur = v, cur !== other {
@@ -167,13 +169,13 @@ open class View {
     // MARK: Block animations
 
     /// UIView.animate(withDuration:delay:options:animations:completion:).
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    package static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         AnimationBlock.run(duration: duration, delay: delay, curve: options.timingCurve, animations: animations, completion: completion)
     }
 
     /// The spring form: UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...).
-    public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+    package static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
                                initialSpringVelocity velocity: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         AnimationBlock.runSpring(duration: duration, delay: delay, dampingRatio: dampingRatio, initialVelocity: velocity,
@@ -181,7 +183,7 @@ open class View {
     }
 
     /// Changes made in `changes` without animating, even inside an enclosing block.
-    public static func performWithoutAnimation(_ changes: () -> Void) { AnimationBlock.withoutAnimation(changes) }
+    package static func performWithoutAnimation(_ changes: () -> Void) { AnimationBlock.withoutAnimation(changes) }
 }
 
 /// Interim (issue 27): a UIKit view standing over an engine view's layer, answering for the
