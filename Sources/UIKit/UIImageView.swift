@@ -22,6 +22,7 @@ open class UIImageView: UIView {
         self.image = image
     }
     public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { return nil }
 
     /// The layer as an image view starts: no contents, stretched to the bounds when it gets some.
     private func showsNoImage() {
@@ -31,7 +32,6 @@ open class UIImageView: UIView {
         l.contentsGravity = .resize
         l.contentsAreOpaque = false
     }
-    public required init?(coder: NSCoder) { return nil }
 
     open var image: UIImage? {
         get { imageStorage }

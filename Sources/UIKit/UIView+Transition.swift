@@ -5,9 +5,8 @@ extension UIView {
     /// UIView.transition(with:duration:options:animations:completion:): `animations` changes the
     /// view, and the change shows with the transition option (cross-dissolve, flip from left or
     /// right: snapshots of the old and new look laid over the view, animated one into the other).
-    /// Other options are reported. With no
-    /// transition option the block is still an animation block, as in UIKit: its animatable
-    /// changes animate over `duration` with the options' curve.
+    /// Other options are reported. With no transition option the block is still an animation
+    /// block, as in UIKit: its animatable changes animate over `duration` with the options' curve.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let style = engineStyle(options, in: "UIView.transition(with:)") else {
