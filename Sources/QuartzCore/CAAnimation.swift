@@ -30,6 +30,10 @@ open class CAAnimation {
     /// Nil paces linearly.
     open var timingFunction: CAMediaTimingFunction?
     open var isRemovedOnCompletion = true
+    /// True when the animation is paced by UIKit's system curve (curve 7, `SystemCurve`) instead of
+    /// `timingFunction`: UIKit's own flip paces its keyframes by it, a spring that no
+    /// CAMediaTimingFunction describes, so only UIKit's private animators set it.
+    package var pacesOnSystemCurve = false
     /// Retained, as Core Animation retains its delegate.
     open var delegate: CAAnimationDelegate?
     private var values: [String: Any] = [:]
@@ -55,6 +59,7 @@ open class CAAnimation {
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
         c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses; c.fillMode = fillMode
         c.timingFunction = timingFunction; c.isRemovedOnCompletion = isRemovedOnCompletion; c.delegate = delegate
+        c.pacesOnSystemCurve = pacesOnSystemCurve
         c.values = values
     }
 
@@ -73,6 +78,7 @@ open class CAAnimation {
         }
         a.autoreverses = autoreverses; a.fillMode = fillMode.engine
         a.timingFunction = timingFunction?.function; a.isRemovedOnCompletion = isRemovedOnCompletion
+        if pacesOnSystemCurve { a.timingCurve = .system }
     }
 
     /// The engine animations this animation becomes on `layer` (a group gives several).

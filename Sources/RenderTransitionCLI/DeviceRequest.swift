@@ -1,6 +1,7 @@
 import Raster
 import Transitions
 import UIKit
+import TransitionCatalog
 
 /// `--device`, `--orientation` and `--system-ui` as typed values: the device model the frames
 /// show, held how, and whether its status bar, home indicator and rounded corners are drawn.
@@ -60,7 +61,7 @@ extension RenderRequest {
     /// `scene` on the requested device: a demo's or scene file's screen becomes the device's
     /// (screenshots keep their own size, read at the device's scale); the recorder draws the
     /// system UI (`environment`, RenderRequest+Environment.swift).
-    package func onDevice(_ scene: Scene) -> Scene {
+    package func onDevice(_ scene: UIKitScene) -> UIKitScene {
         guard let device else { return scene }
         var s = scene
         if case .screenshots = source {} else { s.size = device.screenSize }

@@ -1,8 +1,10 @@
 import TransitionOutputs
 import Foundation
+import TransitionCatalog
 import Transitions
+import TransitionCatalog
 
-/// `docs --out DIR`: hands the gallery to `DocsGallery` after checking the options.
+/// `docs --out DIR`: records the catalog for the gallery (`CatalogGallery`) after checking the options.
 struct DocsCommand {
     let directory: String
     let scale: Double
@@ -51,7 +53,7 @@ struct DocsCommand {
         let sheetWord = try p.value("--sheet-format").map { v throws(CLIError) in try OptionValue.choice(v, option: "--sheet-format", among: sheetWords) }
         sheetFormat = GalleryFormats.sheetFormats.first { $0.fileExtension == sheetWord } ?? GalleryFormats.sheetFormats[0]
         let names = p.all("--transition").flatMap { $0.split(separator: ",").map(String.init) }
-        let known = TransitionCatalog.all.map(\.name)
+        let known = Catalog.all.map(\.name)
         for name in names where !known.contains(name) {
             let hint = EditDistance.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
             throw .usage("--transition '\(name)' is not a known transition; \(hint)see 'render-transition list'")
@@ -70,10 +72,10 @@ struct DocsCommand {
         // Every file of the gallery is written there under a temporary name first.
         InterruptSignal.removeTemporaries(in: directory)
         do {
-            try DocsGallery.generate(into: directory, scale: scale, fps: fps, workers: jobs, apng: formats.contains(.apng),
-                                     formats: GalleryFormats.formats(formats, scale: scale, ffmpeg: ffmpeg),
-                                     sheetFormat: sheetFormat,
-                                     progress: { line in if !quiet { console.printError(line) } }, transitions: transitions)
+            try CatalogGallery.generate(into: directory, names: transitions, scale: scale, fps: fps, workers: jobs, apng: formats.contains(.apng),
+                                        formats: GalleryFormats.formats(formats, scale: scale, ffmpeg: ffmpeg),
+                                        sheetFormat: sheetFormat,
+                                        progress: { line in if !quiet { console.printError(line) } })
         } catch {
             // An ffmpeg writer that stopped waiting because of a signal: end as the signal asks.
             if InterruptSignal.isSet { InterruptSignal.endNow() }

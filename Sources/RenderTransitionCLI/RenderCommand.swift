@@ -103,6 +103,10 @@ package struct RenderCommand {
             reporter.clear()
             // A writer that gave up waiting for ffmpeg because of the stop: reported below.
             if !shouldStop() { throw error }
+        } catch let error as PlanError where error.field == .progress {
+            // --gesture on a transition with no interactive animator (a sheet): the command line's fault.
+            reporter.clear()
+            throw .usage(error.description(naming: Self.flag(for:)))
         } catch {
             reporter.clear()
             if !shouldStop() { throw .runtime("\(error)") }
@@ -144,11 +148,11 @@ package struct RenderCommand {
     /// The scene and its plan, read and laid out on a thread of their own so that `--time-limit`
     /// and interrupts are answered while a large scene loads (the work is then left to finish
     /// in the background and dropped).
-    func load(shouldStop: () -> Bool, timedOut: () -> Bool) throws(CLIError) -> (Scene, LoadedRun) {
+    func load(shouldStop: () -> Bool, timedOut: () -> Bool) throws(CLIError) -> (UIKitScene, LoadedRun) {
         let request = request
-        let result: (Scene, LoadedRun)?
+        let result: (UIKitScene, LoadedRun)?
         do {
-            result = try StoppableWork.run({ () throws -> (Scene, LoadedRun) in
+            result = try StoppableWork.run({ () throws -> (UIKitScene, LoadedRun) in
                 let scene = try request.onDevice(SceneLoader.load(request))
                 do {
                     return (scene, LoadedRun(recorded: try SceneRecording(scene: scene, settings: request.settings, progress: request.progress,
@@ -228,7 +232,7 @@ package struct RenderCommand {
     }
 
     /// Refuses a run whose output files would land on one of its inputs (`--out` holding `--from`).
-    static func refuseOverwritingInputs(scene: Scene, request: RenderRequest, range: ClosedRange<Int>, totalFrames: Int) throws(CLIError) {
+    static func refuseOverwritingInputs(scene: UIKitScene, request: RenderRequest, range: ClosedRange<Int>, totalFrames: Int) throws(CLIError) {
         let inputs = scene.inputFiles + [request.gesturePath].compactMap { $0 }
         guard !inputs.isEmpty else { return }
         let directory = request.outputDirectory

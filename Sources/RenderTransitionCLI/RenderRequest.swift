@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Transitions
+import TransitionCatalog
 
 /// A `render` command line as typed values, checked for everything that needs no file: sources
 /// that exclude each other, ranges, and options that only make sense together.
@@ -81,7 +82,7 @@ package struct RenderRequest: Sendable {
         } else if let path = p.value("--scene") {
             source = .scene(path: path, allowingImagesOutside: p.has("--allow-images-outside"))
         } else {
-            source = .demo(p.value("--demo") ?? DemoScenes.defaultDemo.name)
+            source = .demo(p.value("--demo") ?? UIKitScene.defaultDemo.name)
         }
 
         var settings = RenderSettings()

@@ -1,20 +1,22 @@
 import Raster
+import TransitionCatalog
 import Transitions
 
 /// Turns a request's source into a scene: a demo by name, a scene file, or two screenshots.
 enum SceneLoader {
-    static func load(_ request: RenderRequest) throws(CLIError) -> Scene {
+    static func load(_ request: RenderRequest) throws(CLIError) -> UIKitScene {
         switch request.source {
         case .demo(let name):
-            guard let scene = DemoScenes.named(name) else {
-                let names = DemoScenes.all.map(\.name)
+            guard let scene = UIKitScene.demo(named: name) else {
+                let names = UIKitScene.demos.map(\.name)
                 let hint = EditDistance.nearest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
                 throw .usage("--demo '\(name)' is not a demo; \(hint)demos: \(names.joined(separator: ", "))")
             }
             return scene
         case .scene(let path, let allowingImagesOutside):
             do {
-                return try SceneFile.load(contentsOf: path, allowingImagesOutside: allowingImagesOutside)
+                return UIKitScene(try SceneFile.decode(contentsOf: path, allowingImagesOutside: allowingImagesOutside,
+                                                       transitions: Catalog.all.map(\.name)))
             } catch where error.kind == .imageOutsideDirectory {
                 throw .runtime("invalid scene file: \(error) (on the command line: --allow-images-outside)")
             } catch {
@@ -50,9 +52,10 @@ enum SceneLoader {
                     + "flatten the screenshot onto its background if that is not what you want")
             }
             do {
-                var scene = try ScreenshotScene.make(from: from, fromName: fromPath, to: to, toName: toPath, scale: scale,
-                                                     transition: request.settings.transition ?? DemoScenes.defaultDemo.transition,
-                                                     trigger: request.settings.trigger, toText: toText, background: background)
+                let pair = try ScreenshotScene.prepare(from: from, fromName: fromPath, to: to, toName: toPath, scale: scale,
+                                                       toText: toText, background: background)
+                var scene = UIKitScene(screenshots: pair, transition: request.settings.transition ?? UIKitScene.defaultDemo.transition,
+                                       trigger: request.settings.trigger)
                 scene.inputFiles = [fromPath, toPath]
                 scene.warnings = fromImage.warnings + toImage.warnings + notes
                 return scene

@@ -13,6 +13,8 @@ open class UIGestureRecognizer: NSObject {
     open var name: String?
     open var cancelsTouchesInView = true
     open weak var delegate: UIGestureRecognizerDelegate?
+    /// The recognizers this one waits for to fail (UIGestureRecognizer+FailureRequirements.swift).
+    package var requiredToFail: [RequiredRecognizer] = []
     /// The touch location in the window, as the trace gives it.
     package var windowLocation: CGPoint = .zero
 

@@ -68,8 +68,9 @@ extension UIImage {
         copy(capInsets: capInsets, resizingMode: resizingMode)
     }
 
-    /// The image as PNG bytes; nil when it cannot be encoded.
+    /// The image as PNG bytes; nil when it cannot be encoded, or is empty (`UIImage()`), as UIKit answers.
     public func pngData() -> Data? {
+        if isEmptyImage { return nil }
         do { return Data(try PNG.encode(pixmap)) } catch {
             RecordingLog.error("UIImage.pngData(): \(error)")
             return nil

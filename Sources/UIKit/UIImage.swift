@@ -16,6 +16,15 @@ open class UIImage: NSObject {
         self.scale = scale
     }
 
+    /// An empty image, as UIKit's `UIImage()`: size zero, no `cgImage`, no PNG data; it draws
+    /// nothing. (Its bitmap is one clear pixel shared by every empty image, so code that draws
+    /// images needs no case for it.)
+    public override convenience init() { self.init(pixmap: UIImage.emptyPixmap, scale: 1) }
+
+    private static let emptyPixmap = Pixmap(width: 1, height: 1)!
+    /// Whether this is an empty image (`UIImage()`, or one made from it with a rendering mode).
+    package var isEmptyImage: Bool { pixmap === UIImage.emptyPixmap }
+
     /// A PNG at `path`; nil when it cannot be read or decoded.
     public convenience init?(contentsOfFile path: String) {
         guard let p = try? PNG.read(contentsOf: path) else { return nil }
@@ -34,6 +43,6 @@ open class UIImage: NSObject {
     }
 
     /// The size in points.
-    open var size: CGSize { CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale) }
-    open var cgImage: CGImage? { CGImage(pixmap: pixmap) }
+    open var size: CGSize { isEmptyImage ? .zero : CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale) }
+    open var cgImage: CGImage? { isEmptyImage ? nil : CGImage(pixmap: pixmap) }
 }

@@ -130,7 +130,7 @@ open class UINavigationController: UIViewController {
         }
         stack.append(vc)
         addChild(vc)
-        showItems(of: viewControllers, animating: animated && isViewLoaded)
+        showItems(of: viewControllers, animating: animated && isViewLoaded, tabBarCarrier: animated ? from.viewIfLoaded : nil)
         run(.push, from: from, to: vc, animated: animated) { [unowned self] done in
             if done { vc.didMove(toParent: self) } else { self.stack.removeLast(); vc.removeFromParent(); self.showItems(of: self.viewControllers) }
         }
@@ -161,6 +161,8 @@ open class UINavigationController: UIViewController {
         }
         let popped = Array(viewControllers[(i + 1)...])
         showItems(of: Array(viewControllers[...i]), tabBarFollows: false, animating: animated && isViewLoaded)
+        // A pop back to a screen with the tab bar brings the bar in on that screen.
+        if animated, isViewLoaded { tabBarController?.navigationStackChanged(self, to: Array(viewControllers[...i]), carrier: target.view) }
         run(.pop, from: from, to: target, animated: animated) { [unowned self] done in
             if done {
                 self.stack.removeLast(popped.count)
@@ -175,9 +177,10 @@ open class UINavigationController: UIViewController {
         _ = view
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil
-        let animator = custom ?? CatalogAnimator(named: "push", operation: op == .push ? .push : .pop)
+        let animator = custom ?? NavigationParallaxTransition(push: op == .push)
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? interactivePop.interaction(forCustomAnimator: custom != nil)
+            ?? (custom == nil && animated ? SystemTransitionOverrides.current?.interaction : nil)
         transitioning = true
         let t = ControllerTransition(kind: op == .push ? .push : .pop, from: from, to: to, container: transitionView, animator: animator,
                                      interaction: interaction, animated: animated, presentation: nil, style: .fullScreen)
@@ -187,10 +190,10 @@ open class UINavigationController: UIViewController {
             then(done)
             if done { self.delegate?.navigationController(self, didShow: to, animated: animated) }
         }
-        if animated { armBarTransition(op) }
+        if animated { armBarTransition(op, to: to) }
         let clocksBefore = UIKitSession.current?.clocks.count ?? 0
         t.start()
-        if animated { barTransitionStarted(t, systemAnimator: custom == nil, clocksBefore: clocksBefore) }
+        if animated { barTransitionStarted(t, systemAnimator: custom == nil, clocksBefore: clocksBefore, to: to) }
     }
 }
 

@@ -38,6 +38,9 @@ extension UIView {
             default: .easeInEaseOut
             }
         }
+        /// True for UIKit's system curve, curve bits 7 (`AnimationOptions(rawValue: 7 << 16)`): the
+        /// curve UIKit's own transitions run on, which has no name in the API (`SystemCurve`).
+        package var isSystemCurve: Bool { (rawValue >> 16) & 0xF == UInt(SystemCurve.rawValue) }
         /// The transition bits (0: none).
         package var transitionStyle: UInt { (rawValue >> 20) & 0xF }
 
@@ -54,8 +57,19 @@ extension UIView {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
-        AnimationBlock.run(duration: duration, delay: delay, curve: .bezier(options.timing),
-                           animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
+        // A block started inside another's closure takes that block's duration and curve unless
+        // its options override them (UIView.AnimationOptions.overrideInheritedDuration/Curve).
+        let d = options.contains(.overrideInheritedDuration) ? duration : inheritedDurations.last ?? duration
+        let own: BlockCurve = options.isSystemCurve ? .system : .timing(options.timing)
+        let curve = options.contains(.overrideInheritedCurve) ? own : (inheritedCurves.last ?? nil) ?? own
+        let block = { inheriting(d, curve: curve) { animations(); runArmedAlongside() } }
+        switch curve {
+        case .system:
+            // Curve 7 is a spring, not a Bézier timing function: the engine paces it itself.
+            AnimationBlock.run(duration: d, delay: delay, curve: .system, animations: block, completion: completion)
+        case .timing(let timing):
+            AnimationBlock.run(duration: d, delay: delay, curve: .bezier(timing), animations: block, completion: completion)
+        }
     }
 
     /// UIView.animate(withDuration:animations:completion:).
@@ -101,11 +115,17 @@ extension UIView {
     private static var animationsEnabled = true
     private static var withoutAnimationDepth = 0
     private static var inheritedDurations: [TimeInterval] = []
+    /// The curve blocks nested in the running one take (nil in a spring block: they keep their own).
+    private static var inheritedCurves: [BlockCurve?] = []
 
-    /// Runs a block's closure with `duration` as the inherited duration.
-    private static func inheriting(_ duration: TimeInterval, _ animations: () -> Void) {
+    /// What paces a block: a timing function, or the system curve (options curve 7), a spring.
+    private enum BlockCurve { case timing(TimingFunction), system }
+
+    /// Runs a block's closure with `duration` (and `curve`) as what nested blocks inherit.
+    private static func inheriting(_ duration: TimeInterval, curve: BlockCurve? = nil, _ animations: () -> Void) {
         inheritedDurations.append(duration)
-        defer { inheritedDurations.removeLast() }
+        inheritedCurves.append(curve)
+        defer { inheritedDurations.removeLast(); inheritedCurves.removeLast() }
         animations()
     }
 

@@ -21,7 +21,7 @@ extension UIView {
             insets = w.screenSafeAreaInsets
         } else if let parent = superview {
             let mine = convert(bounds, to: nil)
-            let safe = parent.convert(parent.bounds, to: nil).inset(by: parent.computedSafeAreaInsets())
+            let safe = parent.convert(parent.bounds, to: nil).inset(by: parent.computedSafeAreaInsets()).inset(by: parent.barInsets(forChild: self))
             func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
             insets = UIEdgeInsets(top: clamp(safe.minY - mine.minY, mine.height), left: clamp(safe.minX - mine.minX, mine.width),
                                   bottom: clamp(mine.maxY - safe.maxY, mine.height), right: clamp(mine.maxX - safe.maxX, mine.width))

@@ -1,8 +1,13 @@
 internal import Transitions
 
 extension UIViewController {
-    /// Presents `vc` over this controller (or over the controller this one presented, as UIKit does).
+    /// Presents `vc` over this controller's presentation context (UIViewController+PresentationContext.swift),
+    /// or over the controller that one presented, as UIKit does.
     public func present(_ vc: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentationContext(for: vc.resolvedModalPresentationStyle).present(vc, source: self, animated: flag, completion: completion)
+    }
+
+    private func present(_ vc: UIViewController, source: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         if let covering = presentedViewController { return covering.present(vc, animated: flag, completion: completion) }
         guard let window = view.window else {
             RecordingLog.error("present(\(type(of: vc))): the presenting \(type(of: self)) is not in the window; present from a controller that is on screen")
@@ -17,16 +22,18 @@ extension UIViewController {
         let isCustom = style == .custom
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
-        let presentation = isCustom ? vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: self, source: self)
+        let presentation = isCustom ? vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: self, source: source)
             ?? UIPresentationController(presentedViewController: vc, presenting: self) : style.isSheet ? vc.sheetPresentationController : nil
         presentation?.containerView = container
         vc.presentationController = presentation
         let keepsPresenter = isCustom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.addSubview(view) }
-        let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self)
+        let custom = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: source)
             ?? (presentation is UISheetPresentationController ? vc.sheetAnimator(presenting: true) : nil)
-            ?? CatalogAnimator(modal: vc.modalTransitionStyle, operation: .present)
-        let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
+        let system = custom == nil
+        let animator = custom ?? vc.modalTransitionStyle.systemAnimator(presenting: true)
+        let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+            ?? (system ? SystemTransitionOverrides.current?.interaction : nil) : nil
         let t = ControllerTransition(kind: .present, from: self, to: vc, container: container, animator: animator, interaction: interaction,
                                      animated: flag, presentation: presentation, style: style)
         t.finish = { [unowned self] done in
@@ -54,7 +61,7 @@ extension UIViewController {
         let presented: UIViewController, presenter: UIViewController
         if let p = presentedViewController { presented = p; presenter = self }
         else if let p = presentingViewController { presented = self; presenter = p }
-        else if let n = navigationController, n !== self { return n.dismiss(animated: flag, completion: completion) }
+        else if let p = parent { return p.dismiss(animated: flag, completion: completion) }
         else { completion?(); return }
         guard let container = presented.presentationController?.containerView ?? presented.view.superview, let window = container.window else {
             RecordingLog.error("dismiss: the presented \(type(of: presented)) is not on screen")
@@ -64,10 +71,12 @@ extension UIViewController {
         let keepsPresenter = style == .custom || style.isSheet || style == .overFullScreen || style == .overCurrentContext
         if !keepsPresenter { container.insertSubview(presenter.view, belowSubview: presented.view) }
         let presentation = presented.presentationController
-        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
             ?? (presentation is UISheetPresentationController ? presented.sheetAnimator(presenting: false) : nil)
-            ?? CatalogAnimator(modal: presented.modalTransitionStyle, operation: .dismiss)
-        let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
+        let system = custom == nil
+        let animator = custom ?? presented.modalTransitionStyle.systemAnimator(presenting: false)
+        let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+            ?? (system ? SystemTransitionOverrides.current?.interaction : nil) : nil
         let t = ControllerTransition(kind: .dismiss, from: presented, to: presenter, container: container, animator: animator,
                                      interaction: interaction, animated: flag, presentation: presentation, style: style)
         t.finish = { done in

@@ -107,8 +107,26 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The controller whose `prefersStatusBarHidden` applies instead of this one's.
     open var childForStatusBarHidden: UIViewController? { nil }
-    /// Asks the status bar of a device recording to read its appearance again.
-    open func setNeedsStatusBarAppearanceUpdate() { DeviceScreen.current?.chrome?.setNeedsAppearanceUpdate() }
+    /// How the status bar hides and shows when `prefersStatusBarHidden` changes (UIStatusBarAnimation.swift).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Asks the status bar of a device recording to read its appearance again; inside an
+    /// animation block at once, so the change animates with the block, as UIKit does.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        guard let chrome = DeviceScreen.current?.chrome else { return }
+        chrome.setNeedsAppearanceUpdate()
+        if UIStatusBarAnimation.isInsideAnimationBlock { chrome.update() }
+    }
+    /// Whether the home indicator may hide: a device recording's hides while the deciding controller says so (Device/SystemChrome.swift).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The controller whose `prefersHomeIndicatorAutoHidden` applies instead of this one's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the home indicator of a device recording to read `prefersHomeIndicatorAutoHidden` again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { DeviceScreen.current?.chrome?.setNeedsAppearanceUpdate() }
+    /// The orientations the interface may take while this controller decides: UIKit's defaults,
+    /// all on a pad and all but upside down on a phone. A device recording refuses another (Device/SystemChrome+Orientation.swift).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
 
     /// Calls viewWillAppear / viewWillDisappear (and forwards to the visible child of a container).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {

@@ -45,14 +45,19 @@ extension UIWindow {
             return hit
         }
         var cancelled = false
-        for g in (touch.gestureRecognizers ?? []) where g is UITapGestureRecognizer && g.isEnabled {
-            if !g.shouldBegin() { g.state = .failed; continue }
+        let taps = (touch.gestureRecognizers ?? []).filter { $0 is UITapGestureRecognizer && $0.isEnabled }
+        var fired: [UIGestureRecognizer] = []
+        // Those another requires to fail decide first; one whose required recognizer fired fails.
+        for g in UIGestureRecognizer.inFailureOrder(taps) {
+            g.state = .possible
+            if g.failureRequirementVerdict(among: taps) == .fail || !g.shouldBegin() { g.state = .failed; continue }
             g.windowLocation = point
             g.state = .ended
             g.sendActions()
-            g.state = .possible
+            fired.append(g)
             if g.cancelsTouchesInView { cancelled = true }
         }
+        for g in fired { g.state = .possible }
         touch.phase = cancelled ? .cancelled : .ended
         sendEvent(UIEvent(touches: [touch], time: time))
         return hit

@@ -62,9 +62,11 @@ extension TransitionRecorder {
     }
 
     /// The root has appeared: the status bar takes its controllers' appearance (and the safe
-    /// area its height) before the action runs.
+    /// area its height) before the action runs, and a root that does not support the
+    /// orientation stops the recording.
     func deviceAppeared() {
         DeviceScreen.current?.chrome?.update()
+        DeviceScreen.current?.chrome?.checkStartingOrientation()
     }
 
     /// The window frozen at `t`, with the device's system UI above it when asked for.

@@ -350,20 +350,34 @@ public final class TransitionRecorder {
         for (i, s) in samples.enumerated() {
             timeline.schedule(at: start + s.t) {
                 let location = CGPoint(x: s.x, y: s.y)
-                for g in recognizers where g.isEnabled {
+                let last = i == samples.count - 1
+                // Those another requires to fail decide first (UIGestureRecognizer+FailureRequirements.swift).
+                for g in UIGestureRecognizer.inFailureOrder(recognizers) where g.isEnabled {
                     if i > 0, let pan = g as? UIPanGestureRecognizer {
                         let p = samples[i - 1]
                         pan.windowVelocity = CGPoint(x: (s.x - p.x) / (s.t - p.t), y: (s.y - p.y) / (s.t - p.t))
                     }
                     g.windowLocation = location
-                    if i == 0 {
+                    if i == 0 || g.state == .possible {
+                        // A new touch, or one this recognizer waited on.
+                        if i == 0 { g.state = .possible }
+                        switch g.failureRequirementVerdict(among: recognizers) {
+                        case .wait: continue
+                        case .fail: g.state = .failed; continue
+                        case .proceed: break
+                        }
                         if !g.shouldBegin() { g.state = .failed; continue }
                         if let pan = g as? UIPanGestureRecognizer { pan.translationBase = location; pan.startLocation = location }
                         g.state = .began
+                        if i > 0, last {
+                            // It learnt it may begin as the touch ended: it begins and ends there.
+                            g.sendActions()
+                            g.state = .ended
+                        }
                     } else if g.state == .failed {
                         continue
                     } else {
-                        g.state = i == samples.count - 1 ? .ended : .changed
+                        g.state = last ? .ended : .changed
                     }
                     g.sendActions()
                 }

@@ -20,9 +20,9 @@ struct GalleryBytesBenchmark {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rt-benchmark-gallery-\(label)-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let start = Measure.wall()
-        try DocsGallery.generate(into: dir, apng: formats.contains(.apng),
-                                 formats: GalleryFormats.formats(formats, scale: 1, ffmpeg: nil),
-                                 sheetFormat: sheetFormat)
+        try CatalogGallery.generate(into: dir, workers: ProcessInfo.processInfo.activeProcessorCount, apng: formats.contains(.apng),
+                                    formats: GalleryFormats.formats(formats, scale: 1, ffmpeg: nil),
+                                    sheetFormat: sheetFormat)
         var w = Written(seconds: Measure.wall() - start)
         for name in try FileManager.default.contentsOfDirectory(atPath: dir) {
             let size = try fileSize("\(dir)/\(name)")

@@ -1,8 +1,9 @@
 import Foundation
 import Transitions
+import TransitionCatalog
 import Testing
 
-/// `docs --out DIR` writes the whole gallery; the word `render` is optional.
+/// `docs --out DIR` writes the whole gallery of the UIKit catalog; the word `render` is optional.
 @Suite struct CLIDocsProcessTests {
     @Test("docs writes an APNG and a contact sheet for every transition and direction, and an index")
     func docsWritesTheGallery() throws {
@@ -12,14 +13,14 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let files = Set(CLIProcess.files(in: dir.appendingPathComponent("gallery")))
         let index = try String(contentsOf: dir.appendingPathComponent("gallery/index.md"), encoding: .utf8)
-        for t in TransitionCatalog.all {
+        for t in Catalog.all {
             for direction in ["forward", "reverse"] {
                 #expect(files.contains("\(t.name)-\(direction).png"))
                 #expect(files.contains("\(t.name)-\(direction)-sheet.png"))
                 #expect(index.contains("\(t.name)-\(direction)-sheet.png"))
             }
         }
-        #expect(files.count == 4 * TransitionCatalog.all.count + 2, "APNG and sheet per direction, index.md and index.html")
+        #expect(files.count == 4 * Catalog.all.count + 2, "APNG and sheet per direction, index.md and index.html")
     }
 
     @Test func renderWordIsOptional() throws {

@@ -51,7 +51,7 @@ extension SceneRecording {
         }
         let size = scene.size
         let from = SceneScreenController(isForward ? scene.from : scene.to, size: size)
-        let nav = UINavigationController(rootViewController: from)
+        let nav = SceneNavigationController(rootViewController: from)
         nav.isNavigationBarHidden = true
         let recorder = try environment.makeRecorder(size: size, scale: scale, fps: fps)
         do {

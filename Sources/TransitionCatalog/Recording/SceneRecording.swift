@@ -14,7 +14,7 @@ import UIKitRecorder
 /// work is bounded before any is drawn. The run ends when the transition has completed and
 /// every animation has ended, whatever `transitionDuration` says.
 package final class SceneRecording: @unchecked Sendable {
-    package let scene: Scene
+    package let scene: UIKitScene
     package let entry: CatalogEntry
     package let isForward: Bool
     package let fps: Int
@@ -32,20 +32,15 @@ package final class SceneRecording: @unchecked Sendable {
     /// What setting up and running the transition warned about.
     package let warnings: [String]
 
-    /// push, pop, present or dismiss.
-    package var operationName: String {
-        switch entry.kind {
-        case .push: isForward ? "push" : "pop"
-        case .present: isForward ? "present" : "dismiss"
-        }
-    }
+    /// push, pop, present, dismiss, expand or collapse.
+    package var operationName: String { isForward ? entry.kind.operations.forward : entry.kind.operations.reverse }
 
     package var frameCount: Int { recording.frameCount }
     package func time(ofFrame i: Int) -> Double { recording.time(ofFrame: i) }
 
     /// Records the catalog transition the settings (or the scene) name; with `progress`, one
     /// frame of it run interactively and held there (a `UIPercentDrivenInteractiveTransition`).
-    package convenience init(scene: Scene, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
+    package convenience init(scene: UIKitScene, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
                              environment: SceneEnvironment = SceneEnvironment()) throws(PlanError) {
         let name = settings.transition ?? scene.transition
         guard let entry = Catalog.named(name) else { throw .unknownTransition(name, known: Catalog.all.map(\.name)) }
@@ -53,7 +48,7 @@ package final class SceneRecording: @unchecked Sendable {
     }
 
     /// Records any catalog-shaped entry, including one written outside the catalog.
-    package init(scene: Scene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
+    package init(scene: UIKitScene, entry: CatalogEntry, settings: RenderSettings = RenderSettings(), progress: Double? = nil,
                  environment: SceneEnvironment = SceneEnvironment()) throws(PlanError) {
         if let p = progress, !(0...1).contains(p) { throw .progressOutOfRange(p) }
         let scale = settings.scale ?? scene.defaultScale
@@ -101,13 +96,12 @@ package final class SceneRecording: @unchecked Sendable {
 
     /// The trigger the settings give, else the scene's rectangle, else the frame of the scene's
     /// trigger view in the screen the transition starts from; checked to lie inside the screen.
-    private static func trigger(scene: Scene, entry: CatalogEntry, settings: RenderSettings, isForward: Bool) throws(PlanError) -> Rect? {
+    private static func trigger(scene: UIKitScene, entry: CatalogEntry, settings: RenderSettings, isForward: Bool) throws(PlanError) -> Rect? {
         var trigger = settings.trigger ?? scene.triggerFrame
         var triggerView: String?
         if trigger == nil, let id = scene.triggerIdentifier {
-            let screen = (isForward ? scene.from : scene.to).build(scene.size)
-            screen.frame = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
-            if let v = screen.viewWithIdentifier(id) { trigger = v.convert(v.bounds, to: nil); triggerView = id }
+            let screen = (isForward ? scene.from : scene.to).makeView(size: scene.size)
+            if let v = firstView(in: screen, identifiedBy: id) { trigger = v.convert(v.bounds, to: nil).raster; triggerView = id }
         }
         guard let t = trigger else {
             if entry.needsTrigger { throw .triggerMissing(transition: entry.name) }
@@ -124,6 +118,13 @@ package final class SceneRecording: @unchecked Sendable {
         return t
     }
 
+    /// The first view of `root`'s subtree (root included, depth first) with the accessibility identifier.
+    private static func firstView(in root: UIView, identifiedBy id: String) -> UIView? {
+        if root.accessibilityIdentifier == id { return root }
+        for s in root.subviews { if let hit = firstView(in: s, identifiedBy: id) { return hit } }
+        return nil
+    }
+
     struct Run {
         var recording: Recording
         var transitionDuration: Double
@@ -132,18 +133,18 @@ package final class SceneRecording: @unchecked Sendable {
     }
 
     /// Pushes or presents the scene's screens with the entry's animator and records the run.
-    static func record(scene: Scene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
+    static func record(scene: UIKitScene, entry: CatalogEntry, isForward: Bool, trigger: Rect?, duration: Double?,
                                parameters: [String: Double], scale: Double, fps: Int, progress: Double?,
                                environment: SceneEnvironment) throws(PlanError) -> Run {
         let size = scene.size
         let home = SceneScreenController(scene.from, size: size), other = SceneScreenController(scene.to, size: size)
         var setup: CatalogSetup?
         var animatorDuration = 0.0
-        let makeAnimator = { () -> UIViewControllerAnimatedTransitioning in
+        let makeAnimator = { (make: (CatalogSetup) -> UIViewControllerAnimatedTransitioning) -> UIViewControllerAnimatedTransitioning in
             let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
                                  parameters: parameters, homeView: home.view)
             setup = s
-            let animator = entry.makeAnimator(s)
+            let animator = make(s)
             animatorDuration = Double(animator.transitionDuration(using: nil))
             return animator
         }
@@ -153,15 +154,31 @@ package final class SceneRecording: @unchecked Sendable {
         let interaction = progress.map { _ in UIPercentDrivenInteractiveTransition() }
         let root: UIViewController
         let action: () -> Void
-        // Kept alive for the run: UIKit holds its delegates weakly.
-        let delegate: NSObject
+        // Kept alive for the run: UIKit holds its delegates weakly (a sheet has none).
+        var delegate: NSObject?
+        // UIKit's own transitions (`.system`) get no delegate: the run is a plain push, or a
+        // present of a controller with the entry's modalTransitionStyle; the requested duration,
+        // parameters and a held progress reach UIKit's animator through `overrides`.
+        var overrides: SystemTransitionOverrides?
+        switch entry.animation {
+        case .animator(let make):
+            switch entry.kind {
+            case .push: delegate = SceneNavigationDelegate({ makeAnimator(make) }, interaction: interaction)
+            case .present: delegate = SceneTransitioningDelegate({ makeAnimator(make) }, interaction: interaction)
+            case .sheet, .detentChange: preconditionFailure("\(entry.name): a \(entry.kind) entry with an animator")
+            }
+        case .system(let style):
+            if let style { other.modalTransitionStyle = style }
+            overrides = SystemTransitionOverrides(duration: duration, parameters: parameters, interaction: interaction)
+            animatorDuration = duration ?? entry.defaultDuration
+        case .sheet:
+            break
+        }
         switch entry.kind {
         case .push:
-            let nav = UINavigationController(rootViewController: home)
+            let nav = SceneNavigationController(rootViewController: home)
             nav.isNavigationBarHidden = true
-            let d = SceneNavigationDelegate(makeAnimator, interaction: interaction)
-            nav.delegate = d
-            delegate = d
+            nav.delegate = delegate as? UINavigationControllerDelegate
             root = nav
             if isForward {
                 action = { nav.pushViewController(other, animated: true) }
@@ -170,10 +187,9 @@ package final class SceneRecording: @unchecked Sendable {
                 action = { nav.popViewController(animated: true) }
             }
         case .present:
-            let d = SceneTransitioningDelegate(makeAnimator, interaction: interaction)
+            let d = delegate as? UIViewControllerTransitioningDelegate
             other.modalPresentationStyle = UIModalPresentationStyle.fullScreen
             other.transitioningDelegate = d
-            delegate = d
             root = home
             action = isForward
                 ? { home.present(other, animated: true) }
@@ -184,19 +200,32 @@ package final class SceneRecording: @unchecked Sendable {
                     other.transitioningDelegate = d
                     other.dismiss(animated: true)
                 }
+        case .sheet, .detentChange:
+            // UIKit animates a sheet itself: the entry sets it up and plays it (Catalog+Sheets.swift).
+            guard progress == nil else { throw .notInteractive(transition: entry.name) }
+            guard let makeAction = entry.makeSheetAction else { preconditionFailure("\(entry.name): a \(entry.kind) entry without its sheet") }
+            let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
+                                 parameters: parameters, homeView: home.view)
+            setup = s
+            animatorDuration = entry.defaultDuration
+            delegate = nil
+            root = home
+            action = makeAction(CatalogSheetRun(presenting: home, sheet: other, setup: s))
         }
         let recording: Recording
         do {
             recording = try withExtendedLifetime(delegate) {
-                if let progress, let interaction { return try recorder.record(root: root, heldAt: progress, by: interaction, action: action) }
-                return try recorder.record(root: root, action: action)
+                try SystemTransitionOverrides.$current.withValue(overrides) {
+                    if let progress, let interaction { return try recorder.record(root: root, heldAt: progress, by: interaction, action: action) }
+                    return try recorder.record(root: root, action: action)
+                }
             }
         } catch let RecordingError.tooManyFrames(count, _) {
             throw .tooManyFrames(count)
         } catch {
             throw .runFailed("\(error)")
         }
-        return Run(recording: recording, transitionDuration: animatorDuration, setupWarnings: setup?.warnings ?? [],
+        return Run(recording: recording, transitionDuration: animatorDuration, setupWarnings: (setup?.warnings ?? []) + (overrides?.warnings ?? []),
                    engineWarnings: recorder.engineWarnings)
     }
 }

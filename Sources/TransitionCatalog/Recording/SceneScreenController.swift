@@ -1,14 +1,12 @@
 import UIKit
-internal import Transitions
 internal import Raster
 
-/// A controller whose view is one of a scene's screens, built at the screen size; views the
-/// scene names (`identifier`) carry it as their `accessibilityIdentifier`, as app code finds them.
+/// A controller whose view is one of a scene's screens, built in UIKit at the screen size.
 final class SceneScreenController: UIViewController {
-    let screen: Screen
+    let screen: UIKitScreen
     let screenSize: Size
 
-    init(_ screen: Screen, size: Size) {
+    init(_ screen: UIKitScreen, size: Size) {
         self.screen = screen
         screenSize = size
         super.init(nibName: nil, bundle: nil)
@@ -16,16 +14,11 @@ final class SceneScreenController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    override func loadView() {
-        let root = screen.build(screenSize)
-        root.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
-        Self.nameViews(root)
-        view = UIView.face(for: root)
-    }
+    /// Every orientation: the device alone decides (see SceneNavigationController).
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 
-    private static func nameViews(_ v: View) {
-        if let id = v.identifier { UIView.face(for: v).accessibilityIdentifier = id }
-        for s in v.subviews { nameViews(s) }
+    override func loadView() {
+        view = screen.makeView(size: screenSize)
     }
 }
 

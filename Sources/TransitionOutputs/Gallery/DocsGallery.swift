@@ -6,10 +6,12 @@ import Transitions
 /// animation formats asked for) and a contact sheet, with a Markdown index page and an HTML page
 /// that plays and scrubs them (`render-transition docs --out DIR`).
 ///
-/// Each item renders the transition's showcase scene (`DemoScenes.showcase(for:)`) with
-/// `FrameSequence` on every core; frames are encoded into the APNG and downscaled into the
-/// sheet as they arrive in order, so memory stays at a few frames. Nothing in the output
-/// depends on the clock or the thread count: regenerating gives the same bytes.
+/// The caller records each transition's two directions (`record`: the catalog's UIKit
+/// transitions through the recorder, the same `Recording` every output takes) and the gallery
+/// writes them one at a time: frames are drawn by `FrameSequence` on every core, encoded into
+/// the APNG and downscaled into the sheet as they arrive in order, so memory stays at one
+/// recording and a few frames. Nothing in the output depends on the clock or the thread count:
+/// regenerating gives the same bytes.
 public enum DocsGallery {
     /// How long each animation holds its last frame before it loops, in seconds.
     public static let hold = 1.0
@@ -18,27 +20,37 @@ public enum DocsGallery {
     /// images down to its ~830 px column), and holds 0.4x the pixels of the default 240 px cells.
     public static let sheetCellBox = (width: 195, height: 422)
 
-    /// Writes the gallery into `directory` (created if missing); `progress` gets one line per item.
-    /// `transitions` limits it to some catalog names (all when nil). `apng: false` leaves the
+    /// Writes the gallery of `transitions` into `directory` (created if missing); `record`
+    /// gives a transition's forward (`reverse` false) or reverse recording, made at `scale` and
+    /// `fps` (the pages say them); `progress` gets one line per item. `apng: false` leaves the
     /// APNGs out; `formats` adds other animation files; `sheetFormat` is the contact sheets'
-    /// file type; `workers` render threads.
-    public static func generate(into directory: String, scale: Double = 1, fps: Int = 30,
+    /// file type; `workers` drawing threads.
+    public static func generate(into directory: String, transitions: [GalleryTransition],
+                                record: (_ transition: GalleryTransition, _ reverse: Bool) throws -> GalleryRecording,
+                                scale: Double = 1, fps: Int = 30,
                                 workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                                 apng: Bool = true, formats: [GalleryAnimationFormat] = [],
                                 sheetFormat: GallerySheetFormat = .png,
-                                progress: (String) -> Void = { _ in }, transitions: [String]? = nil) throws {
-        let descriptors = try select(transitions)
+                                progress: (String) -> Void = { _ in }) throws {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw DocsGalleryError(item: directory, message: "cannot create the output directory: \(error.localizedDescription)")
         }
         var entries: [GalleryEntry] = []
-        for descriptor in descriptors {
+        for transition in transitions {
             for reverse in [false, true] {
-                let entry = try render(descriptor, reverse: reverse, into: directory, scale: scale, fps: fps,
-                                       workers: workers, apng: apng, formats: formats, sheetFormat: sheetFormat)
-                progress("\(entry.baseName): \(entry.frameCount) frames, \((entry.totalDuration * 1000).messageDescription) ms")
+                let baseName = "\(transition.name)-\(reverse ? "reverse" : "forward")"
+                let recorded: GalleryRecording
+                do {
+                    recorded = try record(transition, reverse)
+                } catch {
+                    throw DocsGalleryError(item: baseName, message: "\(error)")
+                }
+                let entry = try write(recorded, of: transition, baseName: baseName, into: directory,
+                                      workers: workers, apng: apng, formats: formats, sheetFormat: sheetFormat)
+                // Rounded to a microsecond: 0.4 s is "400 ms", not the product's "400.00000000000006".
+                progress("\(entry.baseName): \(entry.frameCount) frames, \(((entry.totalDuration * 1e6).rounded() / 1e3).messageDescription) ms")
                 entries.append(entry)
             }
         }
@@ -58,52 +70,35 @@ public enum DocsGallery {
         progress("index.html: \(entries.count) players")
     }
 
-    static func select(_ names: [String]?) throws(DocsGalleryError) -> [TransitionDescriptor] {
-        guard let names else { return TransitionCatalog.all }
-        return try names.map { name throws(DocsGalleryError) in
-            guard let d = TransitionCatalog.named(name) else {
-                throw DocsGalleryError(item: name, message: "unknown transition; known: \(TransitionCatalog.all.map(\.name).joined(separator: ", "))")
-            }
-            return d
-        }
-    }
-
-    /// Renders one transition in one direction: `<name>-<direction>.png` (APNG), the other
-    /// formats' files and the sheet, `-sheet.<extension>`.
-    static func render(_ descriptor: TransitionDescriptor, reverse: Bool, into directory: String,
-                       scale: Double, fps: Int, workers: Int, apng: Bool, formats: [GalleryAnimationFormat],
-                       sheetFormat: GallerySheetFormat) throws -> GalleryEntry {
-        let direction = reverse ? "reverse" : "forward"
-        let baseName = "\(descriptor.name)-\(direction)"
+    /// Writes one recorded direction: `<baseName>.png` (APNG), the other formats' files and
+    /// the sheet, `-sheet.<extension>`.
+    static func write(_ recorded: GalleryRecording, of transition: GalleryTransition, baseName: String, into directory: String,
+                      workers: Int, apng: Bool, formats: [GalleryAnimationFormat],
+                      sheetFormat: GallerySheetFormat) throws -> GalleryEntry {
+        let recording = recorded.recording
         let sheetFile = "\(baseName)-sheet.\(sheetFormat.fileExtension)"
-        let scene = DemoScenes.showcase(for: descriptor.name)
-        let plan: TransitionPlan
-        do {
-            plan = try TransitionPlan(scene: scene, settings: RenderSettings(transition: descriptor.name, reverse: reverse, fps: fps, scale: scale))
-        } catch {
-            throw DocsGalleryError(item: baseName, message: "\(error)")
-        }
-        let sheet = ContactSheetBuilder(frameCount: plan.frameCount, frameWidth: plan.pixelWidth, frameHeight: plan.pixelHeight,
-                                        title: "\(descriptor.name) \(plan.operation) · \(scene.name) · \(fps) fps",
+        let width = recording.pixelWidth, height = recording.pixelHeight, count = recording.frameCount
+        let sheet = ContactSheetBuilder(frameCount: count, frameWidth: width, frameHeight: height,
+                                        title: "\(transition.name) \(recorded.operation) · \(recorded.sceneName) · \(recording.fps) fps",
                                         cellBox: sheetCellBox)
         var animations: [String] = []
         do {
             let apngWriter = apng
-                ? try APNGWriter(path: "\(directory)/\(baseName).png", width: plan.pixelWidth, height: plan.pixelHeight,
-                                 frameCount: plan.frameCount, fps: fps, opaque: true, hold: hold)
+                ? try APNGWriter(path: "\(directory)/\(baseName).png", width: width, height: height,
+                                 frameCount: count, fps: recording.fps, opaque: true, hold: hold)
                 : nil
             if apng { animations.append("\(baseName).png") }
             var writers: [any GalleryAnimationWriter] = []
             for format in formats {
                 let name = "\(baseName).\(format.fileExtension)"
-                writers.append(try format.makeWriter("\(directory)/\(name)", plan.pixelWidth, plan.pixelHeight, plan.frameCount, fps))
+                writers.append(try format.makeWriter("\(directory)/\(name)", width, height, count, recording.fps))
                 animations.append(name)
             }
             // The frame buffer is reused by its worker, so the product is a copy handed to the in-order consumer.
-            try FrameSequence(plan: plan, workers: workers).run(produce: { _, pixels in pixels.copy() }, consume: { i, frame in
+            try FrameSequence(recording: recording, workers: workers).run(produce: { _, pixels in pixels.copy() }, consume: { i, frame in
                 try apngWriter?.append(frame)
                 for writer in writers { try writer.append(frame) }
-                sheet.add(index: i, time: plan.time(ofFrame: i), frame: frame)
+                sheet.add(index: i, time: recording.time(ofFrame: i), frame: frame)
             })
             try apngWriter?.finish()
             for writer in writers { try writer.finish() }
@@ -114,13 +109,13 @@ public enum DocsGallery {
         }
         let cells = sheet.shownFrames.enumerated().map { k, frame in
             let r = sheet.cellRect(k)
-            return (frame: frame, time: plan.time(ofFrame: frame),
+            return (frame: frame, time: recording.time(ofFrame: frame),
                     rect: IntRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height)))
         }
         let sheetImage = sheet.finish()
-        return GalleryEntry(descriptor: descriptor, operation: plan.operation, baseName: baseName, sceneName: scene.name,
-                            frameCount: plan.frameCount, fps: fps, transitionDuration: plan.transitionDuration,
-                            totalDuration: plan.totalDuration, warnings: plan.warnings, animations: animations, sheetFile: sheetFile,
+        return GalleryEntry(transition: transition, operation: recorded.operation, baseName: baseName, sceneName: recorded.sceneName,
+                            frameCount: count, fps: recording.fps, transitionDuration: recorded.transitionDuration,
+                            totalDuration: recorded.totalDuration, warnings: recorded.warnings, animations: animations, sheetFile: sheetFile,
                             sheetCells: cells, sheetWidth: sheetImage.width, sheetHeight: sheetImage.height)
     }
 }

@@ -1,10 +1,10 @@
 import Raster
-import Transitions
 
 /// One rendered gallery item, as the index pages describe it.
 struct GalleryEntry {
-    let descriptor: TransitionDescriptor
-    let operation: TransitionOperation
+    let transition: GalleryTransition
+    /// push, pop, present or dismiss.
+    let operation: String
     /// `<name>-<forward|reverse>`: the APNG is `<baseName>.png`, the sheet `<baseName>-sheet.<png|webp>`.
     let baseName: String
     let sceneName: String

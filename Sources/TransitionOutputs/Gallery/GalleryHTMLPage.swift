@@ -52,7 +52,7 @@ struct GalleryHTMLPage {
         """
         var current = ""
         for e in entries {
-            let d = e.descriptor
+            let d = e.transition
             if d.name != current {
                 if !current.isEmpty { out += "</section>\n" }
                 current = d.name
@@ -72,14 +72,14 @@ struct GalleryHTMLPage {
         let cells = e.sheetCells.map { "[\($0.frame),\($0.rect.x),\($0.rect.y),\(Self.format($0.time))]" }.joined(separator: ",")
         let id = Self.escape(e.baseName)
         var out = "<div class=\"item player\" id=\"\(id)\" data-fps=\"\(e.fps)\" data-cells=\"[\(cells)]\">\n"
-        out += "<h3>\(Self.escape(e.descriptor.name)) — \(e.operation)</h3>\n"
-        out += "<div class=\"window\" role=\"img\" aria-label=\"\(Self.escape(e.descriptor.name)) \(e.operation), frame 0\" "
+        out += "<h3>\(Self.escape(e.transition.name)) — \(e.operation)</h3>\n"
+        out += "<div class=\"window\" role=\"img\" aria-label=\"\(Self.escape(e.transition.name)) \(e.operation), frame 0\" "
         out += "style=\"width:\(first.width)px;height:\(first.height)px;background-image:url('\(Self.escape(e.sheetFile))');"
         out += "background-position:-\(first.x)px -\(first.y)px\"></div>\n"
         out += "<div class=\"controls\"><button type=\"button\" class=\"play\" aria-label=\"Play \(id)\">Play</button>"
         out += "<input type=\"range\" class=\"scrub\" min=\"0\" max=\"\(e.sheetCells.count - 1)\" step=\"1\" value=\"0\" aria-label=\"Frame of \(id)\">"
         out += "<output class=\"time\">0.000 s</output></div>\n"
-        out += "<dl><dt>Curve</dt><dd>\(Self.escape(e.descriptor.curve))</dd>"
+        out += "<dl><dt>Curve</dt><dd>\(Self.escape(e.transition.curve))</dd>"
         out += "<dt>Duration</dt><dd>\(Self.format(e.transitionDuration)) s (last animation ends at \(Self.format(e.totalDuration)) s)</dd>"
         out += "<dt>Frames</dt><dd>\(e.frameCount) at \(e.fps) fps</dd>"
         let files = (e.animations + [e.sheetFile]).map { "<a href=\"\(Self.escape($0))\">\(Self.escape($0))</a>" }

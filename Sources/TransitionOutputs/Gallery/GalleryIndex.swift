@@ -1,4 +1,3 @@
-import Transitions
 
 /// The gallery's Markdown index page: one section per transition with both directions' animation and sheet.
 struct GalleryIndex {
@@ -22,13 +21,13 @@ struct GalleryIndex {
 
         """
         var seen = Set<String>()
-        for e in entries where seen.insert(e.descriptor.name).inserted {
-            let d = e.descriptor
+        for e in entries where seen.insert(e.transition.name).inserted {
+            let d = e.transition
             out += "| [\(d.name)](#\(d.name)) | \(d.forward) / \(d.reverse) | \(duration(d)) | \(escape(d.curve)) |\n"
         }
         var current = ""
         for e in entries {
-            let d = e.descriptor
+            let d = e.transition
             if d.name != current {
                 current = d.name
                 out += "\n## \(d.name)\n\n\(escape(d.summary))\n\n"
@@ -49,7 +48,7 @@ struct GalleryIndex {
 
     /// The default duration as `list` gives it ("0.25 s mask, 0.35 s total" when it is one
     /// part's), with this page's up-to-three decimals.
-    func duration(_ d: TransitionDescriptor) -> String {
+    func duration(_ d: GalleryTransition) -> String {
         guard let part = d.durationPart else { return "\(format(d.defaultDuration)) s" }
         return "\(format(d.defaultDuration)) s \(part.name), \(format(part.total)) s total"
     }

@@ -18,6 +18,9 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case canvasEmpty(size: Size, scale: Double)
     case tooManyFrames(Int)
     case progressOutOfRange(Double)
+    /// The transition is one UIKit animates itself (a sheet on its spring): it has no
+    /// interactive animator to hold at a progress or drive by a pan.
+    case notInteractive(transition: String)
     case invalidParameter(String, Double)
     /// A parameter name the transition does not read; `known` are the ones it does.
     case unknownParameter(String, transition: String, known: [String])
@@ -41,7 +44,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .scaleOutOfRange, .canvasTooLarge, .canvasEmpty: .scale
         case .invalidDuration: .duration
         case .triggerMissing, .triggerInvalid, .sceneTriggerInvalid: .trigger
-        case .progressOutOfRange: .progress
+        case .progressOutOfRange, .notInteractive: .progress
         case .invalidParameter, .unknownParameter: .parameters
         case .tooMuchWork: .workLimit
         }
@@ -82,6 +85,9 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
             return "the render would have \(n) frames, more than \(RenderLimits.maximumFrameCount); lower \(name(.fps)) or \(name(.duration))"
         case .progressOutOfRange(let p):
             return "\(name(.progress)) \(p.messageDescription) is outside 0...1"
+        case .notInteractive(let t):
+            return "transition '\(t)' is a sheet UIKit animates on its own spring, with no interactive animator: "
+                + "it cannot be held at a \(name(.progress)) or driven by a pan; render it without one"
         case .unknownParameter(let parameter, let transition, let known):
             return "transition '\(transition)' has no parameter '\(parameter)' (in \(name(.parameters))); "
                 + (known.isEmpty ? "it takes no parameters" : "its parameters: \(known.joined(separator: ", "))")

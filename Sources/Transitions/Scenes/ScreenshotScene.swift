@@ -1,6 +1,6 @@
 import Raster
 
-/// Scenes made from two screenshots (`--from A.png --to B.png`).
+/// Scenes made from two screenshots (`--from A.png --to B.png`): the pixel work (`prepare`).
 ///
 /// Each screen is the screenshot shown 1:1 at the given scale (the screen in points is the
 /// image size divided by the scale). For the Ping reveal, an optional rectangle of the
@@ -26,11 +26,12 @@ public enum ScreenshotScene {
         }
     }
 
-    /// A scene of the two screenshots. `background` defaults to the from-screenshot's colour
-    /// (the most common of its four corner pixels), which the Ping reveal paints behind the
-    /// flying snapshot.
-    public static func make(from: Pixmap, fromName: String, to: Pixmap, toName: String, scale: Double,
-                            transition: String, trigger: Rect?, toText: Rect? = nil, background: Color? = nil) throws(Problem) -> Scene {
+    /// The two screenshots made ready to show: the screen size in points, each image with its
+    /// colour and opacity, and the to-screenshot's text region cut out (data; the UIKit level
+    /// builds the views). `background` defaults to the from-screenshot's colour (the most
+    /// common of its four corner pixels), which the Ping reveal paints behind the flying snapshot.
+    package static func prepare(from: Pixmap, fromName: String, to: Pixmap, toName: String, scale: Double,
+                                toText: Rect? = nil, background: Color? = nil) throws(Problem) -> ScreenshotPair {
         guard from.width == to.width, from.height == to.height else {
             throw .sizesDiffer(from: fromName, fromSize: (from.width, from.height), to: toName, toSize: (to.width, to.height))
         }
@@ -38,34 +39,41 @@ public enum ScreenshotScene {
         let fromColor = background ?? cornerColor(of: from)
         let toColor = cornerColor(of: to)
         var toImage = to
-        var textImage: Pixmap?
+        var text: (image: Pixmap, frame: Rect)?
         if let r = toText {
             let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
             guard r.isFinite, r.width > 0, r.height > 0, screen.contains(r) else { throw .textRectInvalid(r, screen: size) }
             let px = IntRect(covering: Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale))
                 .intersection(to.bounds)
-            textImage = crop(to, px)
+            text = (crop(to, px), r)
             toImage = to.copy()
             // The hole shows while the text flies in, so it must match what surrounds the box
             // (a card, a list row), not the screen's corners (often a white navigation bar).
             let fill = background?.premultiplied.packed ?? ringColor(of: to, around: px) ?? toColor.premultiplied.packed
             for y in px.y..<px.maxY { (toImage.pixels.baseAddress! + y * to.width + px.x).update(repeating: fill, count: px.width) }
         }
-        let fromOpaque = from.isOpaque, toOpaque = toImage.isOpaque
-        let toBase = toImage
-        let fromScreen = Screen(name: fromName, backgroundColor: fromColor) { s in
-            screenView(image: from, opaque: fromOpaque, size: s, scale: scale, background: fromColor, key: "shot.from.\(fromName)")
+        return ScreenshotPair(size: size, scale: scale, fromName: fromName, from: from, fromColor: fromColor, fromOpaque: from.isOpaque,
+                              toName: toName, to: toImage, toColor: toColor, toOpaque: toImage.isOpaque, text: text)
+    }
+
+    /// A scene of the two screenshots as engine views (kept for the engine's own tests; renders
+    /// build `prepare`'s pair in UIKit).
+    package static func make(from: Pixmap, fromName: String, to: Pixmap, toName: String, scale: Double,
+                             transition: String, trigger: Rect?, toText: Rect? = nil, background: Color? = nil) throws(Problem) -> Scene {
+        let pair = try prepare(from: from, fromName: fromName, to: to, toName: toName, scale: scale, toText: toText, background: background)
+        let fromScreen = Screen(name: fromName, backgroundColor: pair.fromColor) { s in
+            screenView(image: pair.from, opaque: pair.fromOpaque, size: s, scale: scale, background: pair.fromColor, key: "shot.from.\(fromName)")
         }
-        let toScreen = Screen(name: toName, backgroundColor: toColor) { [textImage] s in
-            let v = screenView(image: toBase, opaque: toOpaque, size: s, scale: scale, background: toColor, key: "shot.to.\(toName)")
-            if let textImage, let r = toText {
-                let t = ImageView(frame: r, image: textImage, imageScale: scale)
+        let toScreen = Screen(name: toName, backgroundColor: pair.toColor) { s in
+            let v = screenView(image: pair.to, opaque: pair.toOpaque, size: s, scale: scale, background: pair.toColor, key: "shot.to.\(toName)")
+            if let text = pair.text {
+                let t = ImageView(frame: text.frame, image: text.image, imageScale: scale)
                 t.identifier = CircularRevealAnimator.textIdentifier
                 v.addSubview(t)
             }
             return v
         }
-        return Scene(name: "screenshots", summary: "\(fromName) to \(toName)", size: size, defaultScale: scale,
+        return Scene(name: "screenshots", summary: "\(fromName) to \(toName)", size: pair.size, defaultScale: scale,
                      from: fromScreen, to: toScreen, transition: transition, triggerFrame: trigger)
     }
 

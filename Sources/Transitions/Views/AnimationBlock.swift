@@ -26,6 +26,8 @@ package final class AnimationBlock: @unchecked Sendable {
 
     let makeAnimation: (LayerProperty) -> BasicAnimation
     private(set) var changes: [Change] = []
+    /// Whether a block nested in this one's closure set an animatable property.
+    var hasNestedChanges = false
 
     init(makeAnimation: @escaping (LayerProperty) -> BasicAnimation) { self.makeAnimation = makeAnimation }
 
@@ -86,9 +88,17 @@ package final class AnimationBlock: @unchecked Sendable {
     private static func run(animations: () -> Void, completion: ((Bool) -> Void)?, duration: Double, delay: Double,
                             make: @escaping (LayerProperty) -> BasicAnimation) {
         let block = AnimationBlock(makeAnimation: make)
+        let enclosing = current
         $current.withValue(block) { animations() }
         let now = currentMediaTime()
-        let end = max(block.commit(now: now), currentMediaTime() + max(delay, 0) + max(duration, 0))
+        // A block that set no animatable property (nor had a nested block that did) made no
+        // animation whose end UIKit could wait for: its completion runs at once, on the next
+        // turn of the clock, whatever the duration (Presentr's flip chains its second half off
+        // such a block). One that set a property to the value it had still waits: UIKit adds an
+        // additive animation of no visible change for it.
+        let setNothing = block.changes.isEmpty && !block.hasNestedChanges
+        if !setNothing { enclosing?.hasNestedChanges = true }
+        let end = setNothing ? now : max(block.commit(now: now), currentMediaTime() + max(delay, 0) + max(duration, 0))
         if let completion {
             if let clock = Timeline.current { clock.schedule(at: end) { completion(true) } } else { completion(true) }
         }

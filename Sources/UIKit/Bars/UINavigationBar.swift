@@ -4,9 +4,12 @@
 // in the semibold 17-pt system font (titleTextAttributes' font and colour apply), its bar
 // button items at the 16-pt margins, and a back chevron with the previous item's title.
 // setBackgroundImage(_:for:) and shadowImage replace the background and the hairline (an
-// image of no size clears them: the transparent-bar idiom). Not here: large titles, prompts,
-// appearances (UINavigationBarAppearance). During a push or pop the items animate
-// (UINavigationBar+Transition.swift).
+// image of no size clears them: the transparent-bar idiom). Large titles (prefersLargeTitles,
+// the items' largeTitleDisplayMode, largeTitleTextAttributes) are drawn below the standard row
+// (UINavigationBar+LargeTitle.swift). The back button shows the previous item's title, "Back"
+// where that does not fit, or the chevron alone (backButtonDisplayMode). Not here: prompts,
+// appearances (UINavigationBarAppearance), a large title collapsing as content scrolls.
+// During a push or pop the items animate (UINavigationBar+Transition.swift).
 // A tap delivered to the bar presses the button under it (the back button pops).
 // Dark appearance: the background is 0.11 white (as barStyle .black's), the title .label, the
 // hairline .separator's dark value; right to left (the bar's effectiveUserInterfaceLayoutDirection):
@@ -14,7 +17,7 @@
 
 /// The bar across the top of a navigation controller.
 open class UINavigationBar: UIView {
-    /// The height of the bar's content, below the status bar.
+    /// The height of the bar's standard row (title and buttons), below the status bar.
     static let contentHeight: CGFloat = 44
 
     private var storedItems: [UINavigationItem]?
@@ -33,10 +36,12 @@ open class UINavigationBar: UIView {
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
     private let backgroundImageView = UIImageView()
     private let shadowImageView = UIImageView()
-    /// Large titles are not drawn: setting this to true says so, and the bar stays standard.
-    open var prefersLargeTitles = false {
-        didSet { if prefersLargeTitles { RecordingLog.warning("UINavigationBar.prefersLargeTitles: large titles are not drawn; the bar is the standard 44-pt bar") } }
-    }
+    /// Whether items may show a large title below the standard row (their `largeTitleDisplayMode` decides).
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuild() } } }
+    /// The large title's font (`.font`) and colour (`.foregroundColor`).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
+    /// Told when the top item's title changed size (large or standard): the navigation controller lays the bar out again.
+    var heightMayHaveChanged: (() -> Void)?
     /// The colour of the back button and the bar button items (setting it redraws them).
     open override var tintColor: UIColor! {
         get { super.tintColor }
@@ -93,6 +98,12 @@ open class UINavigationBar: UIView {
     private var back: (chevron: UIView, label: UILabel)?
     private var lefts: [UIView?] = [], rights: [UIView?] = []
     private var title: UIView?
+    /// The top item's large title (nil when its title is standard).
+    private var largeTitle: UIView?
+    /// The back button's titles, most wanted first (the previous title, then "Back"): the first that fits shows.
+    private(set) var backTitles: [String] = []
+    /// The standard title's view (nil while the title is large or there is none).
+    var standardTitleView: UIView? { title }
     /// The item views a tap can hit, with what the tap does.
     private var tappable: [(view: UIView, action: () -> Void)] = []
 
@@ -102,7 +113,7 @@ open class UINavigationBar: UIView {
     private var signature: [String?] {
         guard let item = topItem else { return [] }
         return [item.title, backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? backItem?.title,
-                isRightToLeft ? "rtl" : nil]
+                isRightToLeft ? "rtl" : nil, showsLargeTitle(item) ? "large" : nil, backItem.map { "\($0.backButtonDisplayMode.rawValue)" }]
     }
 
     /// The top item's views a push or pop animates out (removed when it ends).
@@ -111,33 +122,39 @@ open class UINavigationBar: UIView {
     var transitionOperation: UINavigationController.Operation?
     /// The bar slides sideways with a push or pop (shown or hidden as it began).
     var isSlidingWithTransition = false
+    /// The bar's height animates with a push or pop (between a large title and a standard one).
+    var isResizingWithTransition = false
 
     /// The views now showing the top item.
     var shownItemViews: NavigationBarItemViews {
-        NavigationBarItemViews(chevron: back?.chevron, backLabel: back?.label, title: title, buttons: (lefts + rights).compactMap { $0 })
+        NavigationBarItemViews(chevron: back?.chevron, backLabel: back?.label, title: title, largeTitle: largeTitle,
+                               buttons: (lefts + rights).compactMap { $0 })
     }
 
     /// Hands the top item's views to a transition: they stay where they are in the bar, and
     /// the next rebuild makes new ones instead of removing them.
     func takeItemViews() -> NavigationBarItemViews {
         let taken = shownItemViews
-        itemViews = []; back = nil; lefts = []; rights = []; title = nil; tappable = []
+        itemViews = []; back = nil; lefts = []; rights = []; title = nil; largeTitle = nil; tappable = []
         return taken
     }
 
-    private var isRightToLeft: Bool { LayoutDirectionResolution.isRightToLeft(self) }
+    var isRightToLeft: Bool { LayoutDirectionResolution.isRightToLeft(self) }
 
     /// The items' colours (the tint, the title's) resolve again, and a change of direction mirrors them.
     package override func traitAppearanceDidChange() { rebuild() }
 
     /// Makes the top item's views again (the item changed), in the bar's traits.
-    func rebuild() { UITraitCollection.withCurrent(traitCollection) { makeItemViews() } }
+    func rebuild() {
+        UITraitCollection.withCurrent(traitCollection) { makeItemViews() }
+        heightMayHaveChanged?()
+    }
 
     private func makeItemViews() {
         shownSignature = signature
         for v in itemViews where v.superview === self { v.removeFromSuperview() }
         itemViews = []
-        back = nil; lefts = []; rights = []; title = nil; tappable = []
+        back = nil; lefts = []; rights = []; title = nil; largeTitle = nil; backTitles = []; tappable = []
         setNeedsLayout()
         guard let item = topItem else { return }
         let tint: UIColor = tintColor
@@ -149,7 +166,8 @@ open class UINavigationBar: UIView {
         if let previous = backItem, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
             let chevron = ChevronView(pointsLeft: !isRightToLeft, size: CGSize(width: 12, height: 21), lineWidth: 3, color: tint)
             let label = UILabel()
-            label.text = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.displayedTitle ?? "Back"
+            backTitles = Self.backTitleCandidates(previous: previous, mode: previous.backButtonDisplayMode)
+            label.text = backTitles.first
             label.font = .systemFont(ofSize: 17)
             label.textColor = tint
             label.fitToText()
@@ -163,7 +181,9 @@ open class UINavigationBar: UIView {
         for (b, v) in zip(leftItems + (item.rightBarButtonItems ?? []), lefts + rights) {
             if let v, b.customView == nil { tappable.append((v, { [weak b] in if b?.isEnabled == true { b?.sendAction() } })) }
         }
-        if let custom = item.titleView {
+        if showsLargeTitle(item) {
+            largeTitle = add(makeLargeTitleLabel(item.displayedTitle ?? ""))
+        } else if let custom = item.titleView {
             title = add(custom)
         } else if let text = item.displayedTitle {
             let label = UILabel()
@@ -191,42 +211,51 @@ open class UINavigationBar: UIView {
         tappable.first { $0.view.frame.insetBy(dx: -8, dy: -8).contains(p) }?.action()
     }
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        if signature != shownSignature { rebuild() }
+    /// Lays the background, the hairline and their images over `rect` (the bounds, or during a
+    /// change of height the bounds it animates from).
+    func layoutChrome(in rect: CGRect) {
         let scale = max(UIScreen.main.scale, 1)
-        background.frame = bounds
+        background.frame = rect
         background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : BarDefaultColors.background)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+        hairline.frame = CGRect(x: 0, y: rect.height, width: rect.width, height: 1 / scale)
         hairline.backgroundColor = BarDefaultColors.hairline
         let image = backgroundImages[.default]
         background.isHidden = image != nil
-        showImage(backgroundImageView, image: image, frame: bounds, below: background)
+        showImage(backgroundImageView, image: image, frame: rect, below: background)
         hairline.isHidden = shadowImage != nil
-        showImage(shadowImageView, image: shadowImage, frame: CGRect(x: 0, y: bounds.height, width: bounds.width, height: shadowImage?.size.height ?? 0), below: hairline)
+        showImage(shadowImageView, image: shadowImage, frame: CGRect(x: 0, y: rect.height, width: rect.width, height: shadowImage?.size.height ?? 0), below: hairline)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if signature != shownSignature { rebuild() }
+        layoutChrome(in: bounds)
         guard let item = topItem else { return }
         // Right to left, every item is placed as left to right, then mirrored across the bar.
         defer { if isRightToLeft { for v in itemViews where v.superview === self { v.frame.origin.x = bounds.width - v.frame.maxX } } }
-        let top = bounds.height - Self.contentHeight, margin: CGFloat = bounds.width >= 414 ? 20 : 16
+        let top = bounds.height - contentHeight(showingLarge: largeTitle != nil), margin = Self.margin(width: bounds.width)
         func place(_ v: UIView, x: CGFloat) {
             v.frame = CGRect(x: x, y: top + ((Self.contentHeight - v.bounds.height) / 2).rounded(), width: v.bounds.width, height: v.bounds.height)
-        }
-        var left = margin
-        if let back {
-            place(back.chevron, x: 8)
-            place(back.label, x: back.chevron.frame.maxX + 6)
-            left = back.label.frame.maxX + 8
-        }
-        for (b, v) in zip(item.leftBarButtonItems ?? [], lefts) {
-            guard let v else { left += b.width; continue }
-            place(v, x: left)
-            left = v.frame.maxX + 8
         }
         var right = bounds.width - margin
         for (b, v) in zip(item.rightBarButtonItems ?? [], rights) {
             guard let v else { right -= b.width; continue }
             place(v, x: right - v.bounds.width)
             right = v.frame.minX - 8
+        }
+        if let largeTitle { placeLargeTitle(largeTitle, margin: margin) }
+        var left = margin
+        if let back {
+            place(back.chevron, x: 8)
+            let x = back.chevron.frame.maxX + 6
+            chooseBackTitle(back.label, from: x, before: backTitleLimit(right: right, leftItems: item.leftBarButtonItems ?? []))
+            place(back.label, x: x)
+            left = (back.label.bounds.width > 0 ? back.label.frame.maxX : back.chevron.frame.maxX) + 8
+        }
+        for (b, v) in zip(item.leftBarButtonItems ?? [], lefts) {
+            guard let v else { left += b.width; continue }
+            place(v, x: left)
+            left = v.frame.maxX + 8
         }
         guard let title else { return }
         // Centred in the bar when it fits between the buttons, else pushed clear of them.

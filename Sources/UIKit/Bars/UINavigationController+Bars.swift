@@ -1,20 +1,22 @@
 // Status: where a navigation controller puts its bars: the navigation bar across the top
-// (44 pt below the status bar's height), the toolbar along the bottom (44 pt), each in the
+// (44 pt below the status bar's height, 96 with a large title), the toolbar along the bottom
+// (44 pt above the bottom safe area, its background reaching down over it), each in the
 // view tree only while shown, showing the stack's items; animated hiding slides a bar off its
 // edge over 0.2 s (sideways with the content as a push or pop begins). The bars change with
 // the stack when a push or pop starts; the navigation bar's items animate with it
 // (UINavigationController+BarTransition.swift).
 
 extension UINavigationController {
-    /// The navigation bar's frame: the status bar's height plus 44 pt, across the top.
-    private var navigationBarFrame: CGRect {
+    /// The navigation bar's frame: the status bar's height plus 44 pt (96 with a large title), across the top.
+    var navigationBarFrame: CGRect {
         let status = UIApplication.shared.statusBarFrame.height
-        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + UINavigationBar.contentHeight)
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + navigationBar.topItemContentHeight)
     }
 
+    /// The toolbar's frame: 44 pt above the bottom of the safe area (the home indicator's), across the bottom.
     private var toolbarFrame: CGRect {
-        let h = UIToolbar.contentHeight
-        return CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
+        let h = UIToolbar.contentHeight, bottom = view.safeAreaInsets.bottom
+        return CGRect(x: 0, y: view.bounds.height - bottom - h, width: view.bounds.width, height: h)
     }
 
     /// The bars laid over the content, for scroll views' adjusted insets.
@@ -26,8 +28,15 @@ extension UINavigationController {
     }
 
     func layoutBars() {
-        if navigationBar.superview === view, !navigationBar.isSlidingWithTransition { navigationBar.frame = navigationBarFrame }
-        if toolbar.superview === view { toolbar.frame = toolbarFrame }
+        let bar = navigationBar
+        if bar.superview === view, !bar.isSlidingWithTransition, !bar.isResizingWithTransition, bar.frame != navigationBarFrame {
+            bar.frame = navigationBarFrame
+            transitionView.refreshSafeAreaInsets(deep: true)
+        }
+        if toolbar.superview === view {
+            toolbar.frame = toolbarFrame
+            toolbar.bottomExtension = view.safeAreaInsets.bottom
+        }
         // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its
         // room from the content, as UIKit lays out a controller that does not extend under opaque bars.
         var content = view.bounds
@@ -74,12 +83,18 @@ extension UINavigationController {
     /// The bars show the items of `stack` (a push or pop starting, or one cancelled); the
     /// tab bar controller hears the stack too, unless it waits for a pop to complete.
     /// `animating`: a push or pop begins, and the bar keeps the top item's views to animate them out.
-    func showItems(of stack: [UIViewController], tabBarFollows: Bool = true, animating: Bool = false) {
+    /// `tabBarCarrier`: the screen a tab bar hidden or shown by this change rides on (an animated push or pop).
+    func showItems(of stack: [UIViewController], tabBarFollows: Bool = true, animating: Bool = false, tabBarCarrier: UIView? = nil) {
         if navigationBar.backTapped == nil { navigationBar.backTapped = { [unowned self] in self.popViewController(animated: true) } }
+        if navigationBar.heightMayHaveChanged == nil {
+            navigationBar.heightMayHaveChanged = { [unowned self] in if self.isViewLoaded, !self.transitioning { self.layoutBars() } }
+        }
         navigationBar.endItemTransition()
         if animating, isViewLoaded, navigationBar.superview === view { navigationBar.outgoingItemViews = navigationBar.takeItemViews() }
+        // A push or pop begins: the bar keeps its height for the transition to animate (armBarTransition).
+        if animating { navigationBar.isResizingWithTransition = true }
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if isViewLoaded { toolbar.items = stack.last?.toolbarItems }
-        if tabBarFollows { tabBarController?.navigationStackChanged(self, to: stack) }
+        if tabBarFollows { tabBarController?.navigationStackChanged(self, to: stack, carrier: tabBarCarrier) }
     }
 }

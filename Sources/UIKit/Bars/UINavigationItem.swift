@@ -1,7 +1,8 @@
 // Status: UINavigationItem's title, titleView, left/right bar button items (one or many),
-// backBarButtonItem, backButtonTitle, hidesBackButton and leftItemsSupplementBackButton, with
-// the animated setters (the change shows at once). Not here: prompt, large titles, search
-// controller, appearances, which are absent.
+// backBarButtonItem, backButtonTitle, backButtonDisplayMode, hidesBackButton,
+// leftItemsSupplementBackButton and largeTitleDisplayMode (drawn: UINavigationBar+LargeTitle.swift),
+// with the animated setters (the change shows at once). Not here: prompt, search controller,
+// appearances, which are absent.
 
 /// What a navigation bar shows while a controller is on top: its title and buttons.
 open class UINavigationItem: NSObject {
@@ -20,11 +21,15 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? { didSet { didSetDisplay() } }
     open var hidesBackButton = false { didSet { didSetDisplay() } }
     open var leftItemsSupplementBackButton = false { didSet { didSetDisplay() } }
-    /// Stored: large titles are not drawn (the bar's prefersLargeTitles warns).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Whether this item shows a large title on a bar that prefers them.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { didSetDisplay() } }
+    /// What the back button shows on the next item's bar (set, like backButtonTitle, on the item it returns to): the title ("Back" when it does not fit), "Back", or the chevron alone.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { didSetDisplay() } }
 
-    /// When a large title shows (never, here).
+    /// When a large title shows: like the item below (the bottom item large), always, or never.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    /// What a back button shows: the title ("Back" or nothing when it does not fit), "Back", nothing but the chevron.
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
     /// The bar showing this item (it lays out again when the item changes).
     weak var bar: UINavigationBar?
     /// The controller whose item this is (its title stands in for a nil title).

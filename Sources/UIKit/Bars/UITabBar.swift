@@ -1,5 +1,5 @@
 // Status: UITabBar's items and selectedItem, drawn as iOS's default tab bar: 49 pt tall (plus
-// the bottom safe area, none here: the recorder models no home indicator), a light opaque
+// the bottom safe area under the items, where a device model has a home indicator), a light opaque
 // background (barTintColor, else 0.97 white: no blur) with a hairline along the top, the items
 // in equal slots, each its image (selectedImage when selected) above its title in the
 // medium 10-pt system font, the selected one in tintColor, the others in

@@ -3,8 +3,11 @@
 // animation and interaction controllers that run when the selection changes (set in code or
 // tapped), as a navigation controller's delegate's do for a push; without an animator the
 // switch is immediate. A navigation controller inside a tab hides the bar while a controller
-// with hidesBottomBarWhenPushed is on its stack (hidden as the push starts, shown again when
-// the pop completes). Not here: the More tab, customizableViewControllers, tab reordering.
+// with hidesBottomBarWhenPushed is on its stack: an animated push that hides it carries the bar
+// away on the screen it leaves (the bar becomes part of that screen, under the incoming one,
+// as on a device), and the pop back brings it in on the screen it returns to; without
+// animation it goes at the push and comes back when the pop completes.
+// Not here: the More tab, customizableViewControllers, tab reordering.
 
 internal import Transitions
 
@@ -35,9 +38,13 @@ open class UITabBarController: UIViewController {
     private let bar = UITabBar()
     /// Holds the selected controller's view: the container of a switch's transition.
     private let transitionView = UIView()
+    /// The view holding the selected controller's view (its safe area leaves out the tab bar).
+    var contentView: UIView { transitionView }
     private var transitioning = false
     /// Whether a navigation controller in the selected tab has hidden the bar (hidesBottomBarWhenPushed).
     private var barHiddenByPush = false
+    /// The screen the bar rides on during a push or pop that hides or shows it, if any.
+    private weak var barCarrier: UIView?
 
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
@@ -92,14 +99,15 @@ open class UITabBarController: UIViewController {
 
     package override var appearanceChildren: [UIViewController] { transitioning ? [] : selectedViewController.map { [$0] } ?? [] }
 
-    /// The bar's frame: along the bottom, 49 pt tall.
+    /// The bar's frame: along the bottom, 49 pt tall plus the bottom safe area (the home
+    /// indicator's, which the bar's background covers under its items: 83 pt on an iPhone 16).
     private var barFrame: CGRect {
-        let h = UITabBar.contentHeight
+        let h = UITabBar.contentHeight + view.safeAreaInsets.bottom
         return CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
     }
 
     package override func layoutChildViews() {
-        bar.frame = barFrame
+        if barCarrier == nil { bar.frame = barFrame }
         // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its room.
         var content = view.bounds
         if isTabBarShown, !bar.isTranslucent { content.size.height -= bar.frame.height }
@@ -120,7 +128,7 @@ open class UITabBarController: UIViewController {
     }
 
     private func updateBar() {
-        guard isViewLoaded else { return }
+        guard isViewLoaded, barCarrier == nil else { return }
         if barHiddenByPush {
             bar.removeFromSuperview()
         } else if bar.superview !== view {
@@ -182,10 +190,34 @@ open class UITabBarController: UIViewController {
     }
 
     /// A navigation controller in the selected tab changed its stack: the bar hides while a
-    /// controller on it has hidesBottomBarWhenPushed.
-    package func navigationStackChanged(_ nav: UINavigationController, to stack: [UIViewController]) {
+    /// controller on it has hidesBottomBarWhenPushed. `carrier`: the screen of an animated push
+    /// or pop that the bar rides on when the change hides or shows it (the screen leaving on a
+    /// push, the one coming back on a pop).
+    package func navigationStackChanged(_ nav: UINavigationController, to stack: [UIViewController], carrier: UIView? = nil) {
         guard let tab = selectedViewController, nav === tab || nav.isDescendant(of: tab) else { return }
-        barHiddenByPush = stack.contains { $0.hidesBottomBarWhenPushed }
+        let hides = stack.contains { $0.hidesBottomBarWhenPushed }
+        if let carrier, isViewLoaded, barCarrier == nil, hides != barHiddenByPush {
+            attachBar(to: carrier, in: nav)
+        }
+        barHiddenByPush = hides
+        updateBar()
+    }
+
+    /// Puts the bar on `carrier` where it is on the screen while the carrier is at rest in the
+    /// navigation controller's content (it then moves, and is covered, as the carrier is).
+    private func attachBar(to carrier: UIView, in nav: UINavigationController) {
+        let rest = view.convert(barFrame, to: nav.transitionView)
+        barCarrier = carrier
+        carrier.addSubview(bar)
+        bar.frame = rest
+    }
+
+    /// The push or pop the bar rode on ended: it leaves the carrier for its place (or none, hidden).
+    package func navigationTransitionEnded() {
+        guard barCarrier != nil else { return }
+        barCarrier = nil
+        bar.removeFromSuperview()
+        bar.frame = barFrame
         updateBar()
     }
 }

@@ -1,7 +1,8 @@
 // Status: UIToolbar with items (titles, images, custom views, fixed and flexible spaces laid
 // out as UIKit does: 16-pt margins, 8 pt between items, the room left shared by the flexible
 // spaces), drawn with the bar's background and a hairline along its top edge (light, or dark in
-// dark appearance: Appearance/BarDefaultColors.swift).
+// dark appearance: Appearance/BarDefaultColors.swift). In a navigation controller it sits above
+// the home indicator's area, its background reaching down over that area to the screen's edge.
 // Not here: appearances, background and shadow images, the blur of a translucent bar.
 
 /// A bar of buttons along the bottom of the screen.
@@ -20,6 +21,8 @@ open class UIToolbar: UIView {
     private let background = UIView()
     private let hairline = UIView()
     private var itemViews: [UIView?] = []
+    /// How far the background reaches below the bar: the bottom safe area it sits above (the home indicator's).
+    var bottomExtension: CGFloat = 0 { didSet { if bottomExtension != oldValue { setNeedsLayout() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -62,7 +65,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = bounds
+        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + bottomExtension)
         background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : BarDefaultColors.background)
         let scale = max(UIScreen.main.scale, 1)
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)

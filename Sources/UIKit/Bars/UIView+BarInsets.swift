@@ -1,7 +1,9 @@
 // Status: the part of a view the bars of its enclosing controllers cover (the share of the
 // safe area that scroll views' adjustedContentInset uses). The device's own insets (status
 // bar, home indicator) are not included: UIApplication.statusBarFrame says how tall the
-// status bar is, and the bars make room for it themselves.
+// status bar is, and the bars make room for it themselves. The same bars also shrink the safe
+// area of the content a navigation or tab bar controller holds (as UIKit's children see the
+// bars in their safeAreaInsets), but not of the container's own view.
 
 extension UIView {
     /// How far the visible navigation bars, toolbars and tab bars of the controllers whose
@@ -21,6 +23,30 @@ extension UIView {
             v = c.superview
         }
         return UIEdgeInsets(top: max(0, min(top, me.height)), left: 0, bottom: max(0, min(bottom, me.height)), right: 0)
+    }
+
+    /// How far this container view's bars reach into the safe area of `child` when it is the
+    /// view that holds the content (a navigation or tab bar controller's transition view), in
+    /// this view's coordinates; zero for any other subview.
+    package func barInsets(forChild child: UIView) -> UIEdgeInsets {
+        let holdsContent: Bool
+        switch owningController {
+        case let nav as UINavigationController: holdsContent = child === nav.transitionView
+        case let tab as UITabBarController: holdsContent = child === tab.contentView
+        default: holdsContent = false
+        }
+        guard holdsContent else { return .zero }
+        // Beyond this view's own safe area (a bar reaching below the status bar's inset adds only the rest).
+        let own = safeAreaInsets
+        var insets = UIEdgeInsets.zero
+        for bar in coveringBars where bar.view.superview === self {
+            if bar.top {
+                insets.top = max(insets.top, bar.view.frame.maxY - bounds.minY - own.top)
+            } else {
+                insets.bottom = max(insets.bottom, bounds.maxY - bar.view.frame.minY - own.bottom)
+            }
+        }
+        return insets
     }
 
     /// The bars this view's controller lays over its content (top: at the top edge).

@@ -7,13 +7,17 @@
 
 /// A device model a recording runs on: the screen and what the system draws around an app.
 ///
-/// Where each number comes from is said beside it. "Apple's specifications" are the Human
-/// Interface Guidelines' Layout > Specifications table (points and scale) and the device's
-/// technical specifications page (pixels); safe-area insets and status bar heights are what
-/// `UIWindow.safeAreaInsets` and `UIStatusBarManager.statusBarFrame` report on the device and
-/// its Simulator (iOS 18); the corner radius is `UIScreen`'s `_displayCornerRadius` as published
-/// for each model (the ScreenCorners tables); the home indicator's size is an estimate from
-/// Apple's iOS design templates (see `HomeIndicator`).
+/// Each number was checked against published tables (2026-12-04; the list in
+/// docs/uikit.md, Devices), and each comment below names its source:
+/// - **points/scale**: Apple's specifications (the HIG's Layout > Specifications table and
+///   each model's technical specifications page), as published tables repeat them;
+/// - **insets**: `UIWindow.safeAreaInsets` as published per model: device_preview's
+///   presets (pub.dev, `DevicePresets`), flutterware's device table (pub.dev, `Devices`), a
+///   published iPhone 16 Pro frame study (citing Use Your Loaf's iPhone 16 screen sizes) and
+///   a published table of `statusBarFrame` and inset heights (CSDN, iPhone SE 3 to 15);
+/// - **corner radius**: `UIScreen._displayCornerRadius` as BezelKit's generator reads it from
+///   each model's Simulator (markbattistella/BezelKit, `bezel.min.json`);
+/// - the home indicator's size is an estimate from Apple's iOS design templates (see `HomeIndicator`).
 public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
     /// The name the command line takes (`iphone-16`).
     public let name: String
@@ -87,16 +91,16 @@ extension DeviceModel {
     /// iPhone SE (3rd generation): a 4.7-inch rectangular screen and a home button.
     public static let iPhoneSE3 = DeviceModel(
         name: "iphone-se-3", displayName: "iPhone SE (3rd generation)", idiom: .phone,
-        // Apple's specifications: 375 x 667 pt at @2x (1334 x 750 px at 326 ppi).
+        // Points/scale: 375 x 667 pt at @2x (1334 x 750 px at 326 ppi).
         portraitSize: CGSize(width: 375, height: 667), scale: 2,
-        // The 20 pt status bar is the only unsafe area in portrait; landscape hides it and there
-        // is no sensor housing or home indicator: no insets at all.
+        // Insets: the 20 pt status bar is the only unsafe area in portrait (the CSDN table: top 20,
+        // no bottom inset); landscape hides it and there is no sensor housing or home indicator.
         portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscapeSafeArea: .zero,
         portraitHardwareTop: 0,
-        // Apple's specifications: a rectangular display (the HIG: "iPhone SE ... have a rectangular display").
+        // Corner radius: BezelKit reads 0 for iPhone14,6 (a rectangular display).
         screenCornerRadius: 0,
-        // The classic 20 pt status bar; iPhones hide it in landscape (compact height).
+        // The classic 20 pt status bar (the CSDN table); iPhones hide it in landscape (compact height).
         portraitStatusBarHeight: 20, landscapeStatusBarHeight: 0,
         homeIndicator: nil,
         statusBarLayout: .homeButton,
@@ -106,17 +110,19 @@ extension DeviceModel {
     /// iPhone 16: a 6.1-inch screen with the Dynamic Island.
     public static let iPhone16 = DeviceModel(
         name: "iphone-16", displayName: "iPhone 16", idiom: .phone,
-        // Apple's specifications: 393 x 852 pt at @3x (2556 x 1179 px at 460 ppi).
+        // Points/scale: 393 x 852 pt at @3x (2556 x 1179 px at 460 ppi).
         portraitSize: CGSize(width: 393, height: 852), scale: 3,
-        // Reported safe area: 59 pt at the top (Dynamic Island), 34 pt over the home indicator;
-        // in landscape 59 pt on both sides and 21 pt at the bottom.
+        // Insets: 59 pt at the top (Dynamic Island), 34 pt over the home indicator; in landscape
+        // 59 pt on both sides and 21 pt at the bottom (flutterware's iphone16; device_preview's
+        // 16 Plus, the same island; the CSDN table's 15). flutterware 0.7 gave the landscape bottom as 20.
         portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
         // The sensor housing keeps the top inset when the status bar is hidden.
         portraitHardwareTop: 59,
-        // _displayCornerRadius 55 pt (as on iPhone 14 Pro and iPhone 15).
+        // Corner radius: BezelKit reads 55 for iPhone17,3 (as for the 14 Pro and the 15s).
         screenCornerRadius: 55,
-        // statusBarFrame is 54 pt tall on Dynamic Island iPhones; hidden in landscape.
+        // statusBarFrame is 54 pt tall on Dynamic Island iPhones (the CSDN table's 14 Pro and 15);
+        // hidden in landscape.
         portraitStatusBarHeight: 54, landscapeStatusBarHeight: 0,
         homeIndicator: .iPhone,
         statusBarLayout: .dynamicIsland,
@@ -126,16 +132,19 @@ extension DeviceModel {
     /// iPhone 16 Pro Max: a 6.9-inch screen with the Dynamic Island.
     public static let iPhone16ProMax = DeviceModel(
         name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", idiom: .phone,
-        // Apple's specifications: 440 x 956 pt at @3x (2868 x 1320 px at 460 ppi).
+        // Points/scale: 440 x 956 pt at @3x (2868 x 1320 px at 460 ppi).
         portraitSize: CGSize(width: 440, height: 956), scale: 3,
-        // Reported safe area: 62 pt at the top, 34 pt at the bottom; 62 pt sides and 21 pt
-        // bottom in landscape (the thinner bezels of the 16 Pro models sit the island lower).
+        // Insets: 62 pt at the top, 34 pt at the bottom; 62 pt sides and 21 pt bottom in
+        // landscape (device_preview's iPhone16ProMax and 16 Pro; the 16 Pro frame study; flutterware
+        // 0.7 likewise, with a 20 pt landscape bottom). flutterware's later table gives 59, derived
+        // by rule, not measured, as its own comment says: not taken.
         portraitSafeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
         landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
         portraitHardwareTop: 62,
-        // _displayCornerRadius 62 pt on iPhone 16 Pro and 16 Pro Max.
+        // Corner radius: BezelKit reads 62 for iPhone17,2 (and the 16 Pro).
         screenCornerRadius: 62,
-        // statusBarFrame 54 pt, as on the other Dynamic Island iPhones; hidden in landscape.
+        // statusBarFrame 54 pt, as on the other Dynamic Island iPhones (the 16 Pro frame study:
+        // a 54 pt status bar under a 62 pt inset); hidden in landscape.
         portraitStatusBarHeight: 54, landscapeStatusBarHeight: 0,
         homeIndicator: .iPhone,
         statusBarLayout: .dynamicIsland,
@@ -144,15 +153,17 @@ extension DeviceModel {
     /// iPad (10th generation): a 10.9-inch screen with rounded corners and a home indicator.
     public static let iPad10 = DeviceModel(
         name: "ipad-10", displayName: "iPad (10th generation)", idiom: .pad,
-        // Apple's specifications: 820 x 1180 pt at @2x (2360 x 1640 px at 264 ppi).
+        // Points/scale: 820 x 1180 pt at @2x (2360 x 1640 px at 264 ppi, the 10.9-inch panel).
         portraitSize: CGSize(width: 820, height: 1180), scale: 2,
-        // Reported safe area: the 24 pt status bar and 20 pt over the home indicator, in both
-        // orientations (iPads keep the status bar in landscape and have no sensor housing inset).
+        // Insets: the 24 pt status bar and 20 pt over the home indicator, in both orientations
+        // (iPads keep the status bar in landscape and have no sensor housing inset): the values
+        // published for the rounded-corner iPads (adaptive_test's iPadPro: top 24, bottom 20).
         portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         portraitHardwareTop: 0,
-        // _displayCornerRadius 18 pt, as on every iPad with rounded corners (Air, Pro 11-inch).
-        screenCornerRadius: 18,
+        // Corner radius: BezelKit reads 25 for iPad13,18 / 13,19 (the Airs and the older Pros read
+        // 18; this was 18 before the check).
+        screenCornerRadius: 25,
         // 24 pt status bar in both orientations.
         portraitStatusBarHeight: 24, landscapeStatusBarHeight: 24,
         homeIndicator: .iPad,

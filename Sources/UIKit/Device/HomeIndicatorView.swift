@@ -3,7 +3,8 @@ import Foundation
 // Covers the drawn home indicator: a rounded bar centred at the bottom of the screen, black
 // over light content and white over dark. Which it is follows the status bar's style (light
 // content means a dark screen behind), not the pixels behind it as a device samples them.
-// Not covered: prefersHomeIndicatorAutoHidden (the bar always shows), its fade.
+// It hides while the deciding controller prefers it auto-hidden (SystemChrome.swift). Not
+// covered: the fade in and out, and the touch that shows an auto-hidden bar again.
 
 /// The home indicator a recording draws above the window, when system UI is asked for.
 package final class HomeIndicatorView: UIView {

@@ -9,7 +9,8 @@ import Foundation
 // the picture stays the size the recording started in and the interface turns in it).
 // The status bar and home indicator take the new orientation's places when the turn starts
 // (a device fades them out and in). Not covered: the snapshot cross-fade UIKit draws between
-// the two layouts, supportedInterfaceOrientations.
+// the two layouts (the deciding controller's supportedInterfaceOrientations are checked by the
+// request, SystemChrome+Orientation.swift).
 
 extension SystemChrome {
     /// Turns the interface to `orientation`, animated; throws for one the device does not support.

@@ -9,8 +9,10 @@ package import Transitions
 // completed, a leaving one's goes when it starts to leave) or `setNeedsStatusBarAppearanceUpdate()`
 // is called; the window's
 // safe area (hiding the status bar gives its height back where no hardware is there); and, when
-// asked, the drawn status bar, home indicator and rounded screen corners above everything.
-// Not covered: the style's cross-fade during a transition (it switches at once),
+// asked, the drawn status bar, home indicator and rounded screen corners above everything; the
+// home indicator hidden while the deciding controller (the same top controller, then
+// `childForHomeIndicatorAutoHidden`) prefers it auto-hidden: at once, where a device lets it
+// fade a few seconds after the last touch (a recording has no touches to wait for). Not covered: the style's cross-fade during a transition (it switches at once),
 // `UIApplication.statusBarStyle` (view-controller-based appearance only), dark mode's `.default`.
 
 /// The system UI of a recording on a device.
@@ -27,8 +29,11 @@ package final class SystemChrome {
 
     package private(set) var statusBarStyle: UIStatusBarStyle = .default
     package private(set) var statusBarHidden = false
+    /// Whether the home indicator is auto-hidden (`prefersHomeIndicatorAutoHidden`).
+    package private(set) var homeIndicatorHidden = false
     private weak var styleController: UIViewController?
     private weak var hiddenController: UIViewController?
+    private weak var homeIndicatorController: UIViewController?
     private var needsAppearanceUpdate = true
     private weak var window: UIWindow?
     /// The window given the device's safe area.
@@ -76,20 +81,26 @@ package final class SystemChrome {
         let top = Self.presentedTop(from: root)
         let styleVC = Self.descend(top) { $0.childForStatusBarStyle ?? Self.defaultStyleChild($0) }
         let hiddenVC = Self.descend(top) { $0.childForStatusBarHidden ?? Self.defaultHiddenChild($0) }
-        guard needsAppearanceUpdate || styleVC !== styleController || hiddenVC !== hiddenController else { return }
+        // UIKit documents no container default for the home indicator: only the override hands it on.
+        let homeVC = Self.descend(top) { $0.childForHomeIndicatorAutoHidden }
+        guard needsAppearanceUpdate || styleVC !== styleController || hiddenVC !== hiddenController
+            || homeVC !== homeIndicatorController else { return }
         // An arriving controller (being presented or pushed) takes the status bar when it has
         // arrived; a leaving one gives it up when it starts to leave.
-        if styleController != nil, Self.isArriving(styleVC) || Self.isArriving(hiddenVC) { return }
+        if styleController != nil, Self.isArriving(styleVC) || Self.isArriving(hiddenVC) || Self.isArriving(homeVC) { return }
         needsAppearanceUpdate = false
         styleController = styleVC
         hiddenController = hiddenVC
+        homeIndicatorController = homeVC
+        homeIndicatorHidden = homeVC.prefersHomeIndicatorAutoHidden
+        homeIndicator?.isHidden = homeIndicatorHidden
         let style = Self.style(of: styleVC)
         let hidden = hiddenVC.prefersStatusBarHidden
         let safeAreaChanges = hidden != statusBarHidden
         statusBarStyle = style
         statusBarHidden = hidden
         statusBar?.style = style
-        statusBar?.isHidden = hidden
+        if let statusBar { hiddenVC.preferredStatusBarUpdateAnimation.apply(hidden: hidden, to: statusBar) }
         homeIndicator?.style = style
         if safeAreaChanges { window.screenSafeAreaInsets = safeAreaInsets }
     }
@@ -116,6 +127,7 @@ package final class SystemChrome {
         if let indicator = screen.device.homeIndicator {
             let bar = HomeIndicatorView(frame: HomeIndicatorView.frame(of: indicator, screen: screen.bounds.size, orientation: screen.orientation))
             bar.style = statusBarStyle
+            bar.isHidden = homeIndicatorHidden
             overlay.addSubview(bar)
             homeIndicator = bar
         }

@@ -1,6 +1,7 @@
 // Covers `UIInterfaceOrientationMask` (the orientations a device, app or controller turns to)
-// as `UIWindowScene.GeometryPreferences.iOS` takes it. Not covered: `supportedInterfaceOrientations`
-// of controllers and the app (a recording turns to whatever its device supports).
+// as `UIWindowScene.GeometryPreferences.iOS` and `UIViewController.supportedInterfaceOrientations`
+// take it. Not covered: the app's own mask (a recording turns to what its device and deciding
+// controller support).
 
 /// A set of interface orientations.
 public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {

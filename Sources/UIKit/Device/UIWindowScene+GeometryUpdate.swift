@@ -4,8 +4,9 @@ import Foundation
 // `GeometryPreferences.iOS(interfaceOrientations:)`) in a device recording: the scene turns to
 // the first orientation of the mask the device supports (none if it shows one already); an
 // orientation the device does not support, or a request outside a device recording, goes to
-// `errorHandler`, or without one stops the recording with that error. Not covered: the macOS
-// and visionOS preferences, the app's and controllers' supported orientations.
+// `errorHandler`, or without one stops the recording with that error; so does one the deciding
+// controller's `supportedInterfaceOrientations` leaves out (SystemChrome+Orientation.swift).
+// Not covered: the macOS and visionOS preferences, the app's own supported orientations.
 
 extension UIWindowScene {
     /// What a scene's geometry should become.
@@ -27,8 +28,13 @@ extension UIWindowScene {
             return
         }
         guard !wanted.contains(screen.orientation) else { return }
-        guard let o = wanted.first(where: screen.device.supports) else {
+        let turnable = wanted.filter(screen.device.supports)
+        guard let first = turnable.first else {
             fail(.unsupportedOrientation(wanted.first ?? .unknown, device: screen.device.displayName, supported: screen.device.supportedOrientations))
+            return
+        }
+        guard let o = turnable.first(where: { chrome.controllerRefusal(of: $0) == nil }) else {
+            if let refusal = chrome.controllerRefusal(of: first) { fail(refusal) }
             return
         }
         do { try chrome.turn(to: o) } catch { fail(error) }

@@ -212,8 +212,9 @@ open class UITableView: UIScrollView {
         for s in 0..<max(count, 0) {
             let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: s)
             let footerTitle = dataSource?.tableView(self, titleForFooterInSection: s)
+            let headerView = viewForHeader(s)
             let headerHeight = height(delegated: tableDelegate?.tableView(self, heightForHeaderInSection: s), set: sectionHeaderHeight,
-                                      hasContent: headerTitle != nil || viewForHeader(s) != nil, titled: headerTitle != nil)
+                                      view: headerView, width: w, hasContent: headerTitle != nil || headerView != nil, titled: headerTitle != nil)
             let header = CGRect(x: 0, y: y, width: w, height: headerHeight)
             y += headerHeight
             var rows: [CGRect] = []
@@ -224,9 +225,9 @@ open class UITableView: UIScrollView {
                 rows.append(CGRect(x: margin, y: y, width: w - 2 * margin, height: h))
                 y += h
             }
+            let footerView = tableDelegate?.tableView(self, viewForFooterInSection: s)
             let footerHeight = height(delegated: tableDelegate?.tableView(self, heightForFooterInSection: s), set: sectionFooterHeight,
-                                      hasContent: footerTitle != nil || tableDelegate?.tableView(self, viewForFooterInSection: s) != nil,
-                                      titled: footerTitle != nil)
+                                      view: footerView, width: w, hasContent: footerTitle != nil || footerView != nil, titled: footerTitle != nil)
             let footer = CGRect(x: 0, y: y, width: w, height: footerHeight)
             y += footerHeight
             out.append(Section(header: header, rows: rows, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle))
@@ -239,13 +240,15 @@ open class UITableView: UIScrollView {
         return out
     }
 
-    /// A header's or footer's height: the delegate's, else the table's setting, else the
-    /// style's default (plain: 28 pt when there is a title or view, else none; grouped: 38 pt
-    /// with a title, 18 pt without).
-    private func height(delegated: CGFloat?, set: CGFloat, hasContent: Bool, titled: Bool) -> CGFloat {
+    /// A header's or footer's height: the delegate's, else the table's setting, else what its
+    /// view's constraints ask for (UITableView+SelfSizingSectionViews.swift), else the style's
+    /// default (plain: 28 pt when there is a title or view, else none; grouped: 38 pt with a
+    /// title, 18 pt without).
+    private func height(delegated: CGFloat?, set: CGFloat, view: UIView?, width: CGFloat, hasContent: Bool, titled: Bool) -> CGFloat {
         if let d = delegated, d >= 0 { return d }
         if style == .plain && !hasContent { return 0 }
         if set >= 0 { return set }
+        if let fitted = selfSizedHeight(of: view, width: width) { return fitted }
         if style == .plain { return 28 }
         return titled ? 38 : 18
     }

@@ -1,9 +1,11 @@
 // Status: UIPageViewController's `.pageCurl` style with its spine at the left edge (`.min`, a
-// phone's): an animated forward turn curls the page off from its right edge over the engine's
+// phone's), the right (`.max`), or for a vertical curl the top (`.min`) or bottom (`.max`): an
+// animated forward turn curls the page off from the edge opposite the spine over the engine's
 // cylinder (PageTurnCurlLayer), revealing the next page under it; a reverse turn uncurls the
 // previous page back on over the current one. The pan of `gestureRecognizers` drives a turn
-// by hand and completes it past half the width or on a flick, else lets it fall back; the tap
-// turns a page from the half it lands in. Not here: spines `.mid`/`.max`, a vertical curl.
+// by hand (moving toward the spine turns forward) and completes it past half the page or on a
+// flick, else lets it fall back; the tap turns a page forward in the half away from the spine,
+// back in the other. Not here: spine `.mid` (two pages side by side), double-sided pages.
 
 internal import Raster
 internal import Transitions
@@ -48,6 +50,29 @@ extension UIPageViewController {
     static let flickSpeed: CGFloat = 500
     private static let keepAliveKey = "UIPageViewController.curl"
 
+    /// The page's edge that lifts: the one opposite the spine.
+    var curlEdge: PageTurnCurlLayer.Edge {
+        switch (navigationOrientation, spineLocation) {
+        case (.horizontal, .max): .left
+        case (.vertical, .max): .top
+        case (.vertical, _): .bottom
+        default: .right
+        }
+    }
+
+    /// How far `p` (a translation or a velocity) goes toward the spine, across the page.
+    private func towardSpine(_ p: CGPoint) -> CGFloat {
+        switch curlEdge {
+        case .right: -p.x
+        case .left: p.x
+        case .bottom: -p.y
+        case .top: p.y
+        }
+    }
+
+    /// The page's length the curl travels across (its width, or its height for a vertical curl).
+    private var curlTravel: CGFloat { navigationOrientation == .vertical ? view.bounds.height : view.bounds.width }
+
     func makeCurlRecognizers() {
         let pan = UIPanGestureRecognizer(target: self, action: Selector(UIPageViewController.handleCurlPan))
         let tap = UITapGestureRecognizer(target: self, action: Selector(UIPageViewController.handleCurlTap))
@@ -77,7 +102,7 @@ extension UIPageViewController {
         curled.view.isHidden = true
         let b = view.bounds
         let layer = PageTurnCurlLayer(source: source, frame: Rect(x: Double(b.minX), y: Double(b.minY), width: Double(b.width), height: Double(b.height)),
-                                      motion: .still(progress))
+                                      motion: .still(progress), edge: curlEdge)
         view.layer.base.addSublayer(layer)
         let turn = CurlTurn(from: current, to: page, forward: forward, layer: layer, byHand: byHand)
         curlTurn = turn
@@ -132,13 +157,14 @@ extension UIPageViewController {
 
     // MARK: By hand
 
-    /// The pan: the first movement picks the direction (leftward forward), the data source
-    /// gives the page, and the curl follows the finger: progress is the distance moved over the
-    /// page width.
+    /// The pan: the first movement picks the direction (toward the spine forward: leftward for
+    /// a left spine), the data source gives the page, and the curl follows the finger: progress
+    /// is the distance moved over the page's width (its height for a vertical curl).
     func handleCurlPan(_ pan: UIPanGestureRecognizer) {
-        let width = view.bounds.width
+        let width = curlTravel
         guard width > 0 else { return }
-        let dx = pan.translation(in: view).x
+        // Positive toward the spine (a forward turn), whatever the spine's edge.
+        let dx = -towardSpine(pan.translation(in: view))
         switch pan.state {
         case .began, .changed:
             if curlTurn == nil {
@@ -158,7 +184,7 @@ extension UIPageViewController {
         case .ended, .cancelled, .failed:
             guard let turn = curlTurn, turn.byHand else { return }
             let moved = min(max((turn.forward ? -dx : dx) / width, 0), 1)
-            let v = pan.state == .ended ? pan.velocity(in: view).x : 0
+            let v = pan.state == .ended ? -towardSpine(pan.velocity(in: view)) : 0
             let toward = turn.forward ? -v : v
             let completes = pan.state == .ended && (toward > Self.flickSpeed || (moved > 0.5 && toward >= -Self.flickSpeed))
             let left = completes ? 1 - moved : moved
@@ -173,13 +199,20 @@ extension UIPageViewController {
         }
     }
 
-    /// The tap: the right half turns forward, the left half back (animated, as a hand turn).
+    /// The tap: the half away from the spine turns forward, the other back (animated, as a hand turn).
     /// A recorder's pan trace reaches every recognizer of the view, the tap too: a tap that
     /// lands where the pan just ended is that trace's, not a tap.
     func handleCurlTap(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended, curlTurn == nil, let current = viewControllers?.first else { return }
         if let pan = curlRecognizers.first as? UIPanGestureRecognizer, pan.state != .possible, pan.windowLocation == tap.windowLocation { return }
-        let forward = tap.location(in: view).x >= view.bounds.midX
+        let at = tap.location(in: view), b = view.bounds
+        let forward: Bool
+        switch curlEdge {
+        case .right: forward = at.x >= b.midX
+        case .left: forward = at.x < b.midX
+        case .bottom: forward = at.y >= b.midY
+        case .top: forward = at.y < b.midY
+        }
         guard let page = forward ? dataSource?.pageViewController(self, viewControllerAfter: current)
                 : dataSource?.pageViewController(self, viewControllerBefore: current) else { return }
         delegate?.pageViewController(self, willTransitionTo: [page])

@@ -3,9 +3,13 @@
 // the options `.spineLocation` and `.interPageSpacing`, `dataSource` (before/after, presentation
 // count and index), `delegate` (willTransitionTo, didFinishAnimating), `viewControllers`,
 // `setViewControllers(_:direction:animated:completion:)`, `isDoubleSided`, `gestureRecognizers`
-// and child containment. Not here: spine `.mid` and `.max` and double-sided pages (a page curl
-// shows one page with its spine at the left edge, as on a phone), a vertical curl; asking for
-// them stops with a message. `spineLocationFor` is never asked: recordings do not rotate.
+// and child containment. A page curl's spine is at the leading edge (`.min`: left, or top for a
+// vertical curl) or the trailing one (`.max`: right, or bottom), the page curling from the
+// opposite edge. Not here: spine `.mid` (two pages side by side) and double-sided pages (the
+// back of a curling page is its own reverse, lightened, not the next page): asking for them,
+// or giving setViewControllers a number of pages the spine does not take, is an error the
+// recording reports (UIKit raises for the mismatch) and the call does nothing.
+// `spineLocationFor` is never asked: recordings do not rotate.
 
 import Foundation
 
@@ -63,16 +67,18 @@ open class UIPageViewController: UIViewController {
     open weak var delegate: UIPageViewControllerDelegate?
     /// The pages shown (one; nil until set).
     open private(set) var viewControllers: [UIViewController]?
-    /// Whether a page's back shows the next page (only with a `.mid` spine, which is not here:
-    /// setting it true stops with a message).
+    /// Whether a page's back shows the next page. Double-sided pages are not drawn: setting it
+    /// true is an error the recording reports (when the view loads), and it stays false.
     open var isDoubleSided: Bool {
-        get { doubleSided }
+        get { false }
         set {
-            guard !newValue else { Self.unsupported("isDoubleSided = true (two-sided pages need a .mid spine)") }
-            doubleSided = newValue
+            guard newValue else { return }
+            unsupported = "isDoubleSided = true (the back of a curling page is drawn as its own reverse; two-sided pages are not drawn)"
+            if isViewLoaded { reportUnsupported() }
         }
     }
-    private var doubleSided = false
+    /// What was asked that is not drawn, reported when the view loads (inside the recording).
+    private var unsupported: String?
 
     /// The recognizers that turn pages by hand: a pan and a tap for a page curl; none for a
     /// scroll, whose scroll view's pan does it (as in UIKit).
@@ -108,9 +114,11 @@ open class UIPageViewController: UIViewController {
             spineLocation = .none
         } else {
             let raw = options?[.spineLocation].flatMap { ($0 as? SpineLocation)?.rawValue ?? Self.number($0).map { Int($0) } }
-            spineLocation = raw.flatMap(SpineLocation.init(rawValue:)) ?? .min
-            guard spineLocation == .min else { Self.unsupported("a page curl with spine location \(spineLocation)") }
-            guard navigationOrientation == .horizontal else { Self.unsupported("a vertical page curl") }
+            let asked = raw.flatMap(SpineLocation.init(rawValue:)) ?? .min
+            // UIKit takes .none for a curl as .min; .mid is not drawn here.
+            spineLocation = asked == .max ? .max : .min
+            requestedSpine = asked
+            if asked == .mid { unsupported = "a page curl with spine location .mid (two pages side by side); use .min or .max" }
         }
         super.init(nibName: nil, bundle: nil)
         if style == .pageCurl { makeCurlRecognizers() }
@@ -128,13 +136,22 @@ open class UIPageViewController: UIViewController {
         }
     }
 
-    static func unsupported(_ what: String) -> Never {
-        preconditionFailure("UIPageViewController: \(what) is not supported here (docs/page-view-controller.md)")
+    /// Reports what was asked that is not drawn (the recording fails with it).
+    private func reportUnsupported() {
+        guard let what = unsupported else { return }
+        RecordingLog.error("UIPageViewController: \(what) is not supported here (docs/page-view-controller.md)")
     }
+
+    /// How many view controllers `setViewControllers` takes: one a page (two side by side at a
+    /// `.mid` spine, or front and back when double-sided, as UIKit counts them).
+    var requiredPageCount: Int { requestedSpine == .mid ? 2 : 1 }
+    /// The spine the options asked for (`.mid` is reported as not drawn, and the curl uses `.min`).
+    private var requestedSpine = SpineLocation.none
 
     // MARK: The view
 
     open override func loadView() {
+        reportUnsupported()
         view = UIView(frame: UIScreen.main.bounds)
         switch transitionStyle {
         case .scroll: installScrollView()
@@ -160,8 +177,11 @@ open class UIPageViewController: UIViewController {
     /// finished. The delegate is not told: it hears only turns made by hand, as in UIKit.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
                                  completion: ((Bool) -> Void)? = nil) {
-        guard let pages = viewControllers, pages.count == 1, let page = pages.first else {
-            preconditionFailure("UIPageViewController.setViewControllers: the number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number required (1) for the requested transition")
+        guard let pages = viewControllers, pages.count == requiredPageCount, let page = pages.first else {
+            // UIKit raises NSInvalidArgumentException with this message.
+            RecordingLog.error("UIPageViewController.setViewControllers: the number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number required (\(requiredPageCount)) for the requested spine location (\(spineLocation.name)); pass \(requiredPageCount)")
+            completion?(false)
+            return
         }
         guard isViewLoaded, let current = self.viewControllers?.first, current !== page, animated else {
             replacePage(with: page)
@@ -265,6 +285,18 @@ extension UIPageViewControllerDelegate {
 }
 
 /// Swift 4's spellings.
+extension UIPageViewController.SpineLocation {
+    /// UIKit's constant name, as its messages say it.
+    var name: String {
+        switch self {
+        case .none: "UIPageViewControllerSpineLocationNone"
+        case .min: "UIPageViewControllerSpineLocationMin"
+        case .mid: "UIPageViewControllerSpineLocationMid"
+        case .max: "UIPageViewControllerSpineLocationMax"
+        }
+    }
+}
+
 public typealias UIPageViewControllerTransitionStyle = UIPageViewController.TransitionStyle
 public typealias UIPageViewControllerNavigationOrientation = UIPageViewController.NavigationOrientation
 public typealias UIPageViewControllerSpineLocation = UIPageViewController.SpineLocation

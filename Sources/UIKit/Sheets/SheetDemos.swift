@@ -1,6 +1,7 @@
-// Covers the sheets the catalog shows (`page-sheet`, `form-sheet`, `sheet-detent`, `sheet-stack`):
-// each a root screen and the action that presents or changes a sheet over it, in UIKit's own
-// calls, for the catalog and the tests to record.
+// Covers the sheet demos the UIKit module's goldens and docs record (a page sheet, a form sheet,
+// a detent change, a stack of two): each a root screen and the action that presents or changes
+// a sheet over it, in UIKit's own calls. The catalog's `page-sheet`, `form-sheet` and
+// `sheet-detent` make the same calls on a scene's screens (TransitionCatalog, Catalog+Sheets.swift).
 
 import Foundation
 

@@ -12,7 +12,7 @@ final class InteractiveSceneRecordingTests: XCTestCase {
             let settings = RenderSettings(reverse: reverse, fps: 30, scale: 1)
             let plan = try TransitionPlan(scene: scene, settings: settings)
             for p in [0, 0.3, 0.8, 1] {
-                let held = try SceneRecording(scene: scene, settings: settings, progress: p)
+                let held = try SceneRecording(scene: scene.uikit, settings: settings, progress: p)
                 XCTAssertEqual(held.frameCount, 1)
                 XCTAssertEqual(held.time(ofFrame: 0), p * plan.transitionDuration, accuracy: 1e-12)
                 let d = try ImageDifference(reference: FrameRenderer(plan: plan).render(progress: p), actual: held.recording.frame(0))
@@ -34,7 +34,7 @@ final class InteractiveSceneRecordingTests: XCTestCase {
         ]
         for (scene, settings) in cases {
             for trace in [finishing, cancelling] {
-                let recorded = try SceneRecording(scene: scene, settings: settings)
+                let recorded = try SceneRecording(scene: scene.uikit, settings: settings)
                 let plan = try TransitionPlan(scene: scene, settings: settings)
                 let schedule = try InteractiveSchedule(trace: trace, screenWidth: scene.size.width, duration: recorded.transitionDuration, fps: 30)
                 let ours = try recorded.recording(of: schedule)

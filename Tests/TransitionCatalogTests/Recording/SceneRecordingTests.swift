@@ -11,7 +11,7 @@ final class SceneRecordingTests: XCTestCase {
     }
 
     private func assertSameFrames(_ scene: Scene, _ settings: RenderSettings, file: StaticString = #filePath, line: UInt = #line) throws {
-        let recorded = try SceneRecording(scene: scene, settings: settings)
+        let recorded = try SceneRecording(scene: scene.uikit, settings: settings)
         let plan = try TransitionPlan(scene: scene, settings: settings)
         let native = FrameRenderer(plan: plan)
         let label = "\(settings.transition ?? scene.transition)\(settings.reverse == true ? " reverse" : "")"
@@ -52,7 +52,7 @@ final class SceneRecordingTests: XCTestCase {
     /// The one stopping rule: color-diffusion's dismissal ends at 0.9 d, not at d.
     func testColorDiffusionsDismissalStopsWhenItsAnimationsEnd() throws {
         let settings = RenderSettings(reverse: true, fps: 30, scale: 1)
-        let recorded = try SceneRecording(scene: DemoScenes.colorDiffusion, settings: settings)
+        let recorded = try SceneRecording(scene: DemoScenes.colorDiffusion.uikit, settings: settings)
         let plan = try TransitionPlan(scene: DemoScenes.colorDiffusion, settings: settings)
         XCTAssertEqual(recorded.transitionDuration, 0.5)
         XCTAssertEqual(recorded.recording.duration, 0.45, accuracy: 1e-12)
@@ -69,7 +69,7 @@ final class SceneRecordingTests: XCTestCase {
 
     func testRequestsAreRefusedInThePlansWords() throws {
         func refusal(_ settings: RenderSettings, _ scene: Scene = DemoScenes.ping) -> PlanError? {
-            do { _ = try SceneRecording(scene: scene, settings: settings); return nil } catch { return error }
+            do { _ = try SceneRecording(scene: scene.uikit, settings: settings); return nil } catch { return error }
         }
         XCTAssertEqual(refusal(RenderSettings(transition: "nope")), .unknownTransition("nope", known: Catalog.all.map(\.name)))
         XCTAssertEqual(refusal(RenderSettings(fps: 0)), .fpsOutOfRange(0))
@@ -85,7 +85,7 @@ final class SceneRecordingTests: XCTestCase {
 
     /// Past its frame limit the recorder names the count the recording would have had.
     func testARecordingPastItsFrameLimitNamesTheCount() throws {
-        let full = try SceneRecording(scene: DemoScenes.circleMask, settings: RenderSettings(fps: 30, scale: 1))
+        let full = try SceneRecording(scene: DemoScenes.circleMask.uikit, settings: RenderSettings(fps: 30, scale: 1))
         XCTAssertEqual(full.frameCount, 16)   // 0.5 s at 30 fps: frames 0 ... 15
     }
 }

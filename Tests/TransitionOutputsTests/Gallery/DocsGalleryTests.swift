@@ -16,8 +16,8 @@ import Testing
         let b = bRoot + "/nested/out"
         // 4 fps keeps the test fast: 3 frames per direction.
         var lines: [String] = []
-        try DocsGallery.generate(into: a, fps: 4, progress: { lines.append($0) }, transitions: ["circle-mask"])
-        try DocsGallery.generate(into: b, fps: 4, transitions: ["circle-mask"])
+        try EngineGallery.generate(into: a, fps: 4, progress: { lines.append($0) }, transitions: ["circle-mask"])
+        try EngineGallery.generate(into: b, fps: 4, transitions: ["circle-mask"])
         let expected = ["circle-mask-forward.png", "circle-mask-forward-sheet.png", "circle-mask-reverse.png",
                         "circle-mask-reverse-sheet.png", "index.md", "index.html"]
         #expect(try FileManager.default.contentsOfDirectory(atPath: a).sorted() == expected.sorted())
@@ -65,8 +65,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: png) }
         let ppm = try GoldenSupport.scratchDirectory("gallery-ppm")
         defer { try? FileManager.default.removeItem(atPath: ppm) }
-        try DocsGallery.generate(into: png, fps: 4, transitions: ["circle-mask"])
-        try DocsGallery.generate(into: ppm, fps: 4, sheetFormat: Self.ppm, transitions: ["circle-mask"])
+        try EngineGallery.generate(into: png, fps: 4, transitions: ["circle-mask"])
+        try EngineGallery.generate(into: ppm, fps: 4, sheetFormat: Self.ppm, transitions: ["circle-mask"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: ppm).sorted()
             == ["circle-mask-forward-sheet.ppm", "circle-mask-forward.png", "circle-mask-reverse-sheet.ppm", "circle-mask-reverse.png",
                 "index.html", "index.md"])
@@ -79,13 +79,19 @@ import Testing
         #expect(html.contains("url('circle-mask-forward-sheet.ppm')") && html.contains(">circle-mask-forward-sheet.ppm</a>") && !html.contains("sheet.png"))
     }
 
-    @Test func unknownTransitionIsNamed() {
-        let dir = NSTemporaryDirectory() + "never-created-\(UUID().uuidString)"
+    /// A recording the caller could not make stops the gallery, naming the item.
+    @Test func aFailedRecordingIsNamedWithItsItem() throws {
+        let dir = try GoldenSupport.scratchDirectory("gallery-failed")
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        struct Refused: Error, CustomStringConvertible { var description: String { "the scene has no trigger" } }
+        let t = GalleryTransition(name: "circle-mask", summary: "s", defaultDuration: 0.5, curve: "linear", forward: "push", reverse: "pop")
+        var asked: [Bool] = []
         #expect {
-            try DocsGallery.generate(into: dir, transitions: ["nope"])
+            try DocsGallery.generate(into: dir, transitions: [t], record: { _, reverse in asked.append(reverse); throw Refused() })
         } throws: { e in
-            "\(e)".contains("nope: unknown transition")
+            "\(e)" == "docs gallery: circle-mask-forward: the scene has no trigger"
         }
+        #expect(asked == [false])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 }

@@ -13,7 +13,7 @@ import Testing
     /// A gallery of one transition (two players) in a fresh directory.
     static func gallery() throws -> String {
         let dir = try GoldenSupport.scratchDirectory("gallery-html")
-        try DocsGallery.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
+        try EngineGallery.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
         return dir
     }
 

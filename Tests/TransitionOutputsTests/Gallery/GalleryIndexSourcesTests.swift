@@ -11,7 +11,7 @@ struct GalleryIndexSourcesTests {
     static func index(_ names: [String]) throws -> String {
         let entries = try names.map { name in
             let d = try #require(TransitionCatalog.named(name))
-            return GalleryEntry(descriptor: d, operation: d.forward, baseName: "\(name)-forward", sceneName: "showcase",
+            return GalleryEntry(transition: GalleryTransition(d), operation: d.forward.rawValue, baseName: "\(name)-forward", sceneName: "showcase",
                                 frameCount: 1, fps: 30, transitionDuration: d.defaultDuration, totalDuration: d.defaultDuration, warnings: [],
                                 animations: ["\(name)-forward.png"], sheetFile: "\(name)-forward-sheet.png", sheetCells: [], sheetWidth: 1, sheetHeight: 1)
         }

@@ -290,7 +290,11 @@ final class RecorderDeviceTests: XCTestCase {
     func testAContainersChildrenHearTheTurnThroughTheDefaultImplementation() throws {
         let r = try TransitionRecorder(device: .iPhoneSE3, fps: 10)
         let child = Screen(.white)
-        let nav = UINavigationController(rootViewController: child)
+        // A phone's controllers leave out upside down unless they say otherwise (UIKit's default).
+        final class EveryWayNavigation: UINavigationController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+        }
+        let nav = EveryWayNavigation(rootViewController: child)
         _ = try r.frames(root: nav) { nav.view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .portraitUpsideDown)) }
         XCTAssertEqual(child.transitions.first?.0, CGSize(width: 375, height: 667))
         XCTAssertEqual(child.transitions.first?.1, 0.8, "half a turn takes twice as long")

@@ -7,35 +7,35 @@ import Raster
 /// (corner radius 22), blue with a white plus. The picture is `badge`, a 120-pt landscape tile
 /// drawn here in code; `fixtures/demo/badge.png` holds the same pixels for scene files, and
 /// `fixtures/scenes/images/badge.png` is the copy `fixtures/scenes/circle-mask.json` shows.
-public enum ButtonScreens {
+package enum ButtonScreens {
     /// The trigger button's identifier on both screens.
-    public static let buttonIdentifier = "button"
+    package static let buttonIdentifier = "button"
     /// The button's side in points.
-    public static let buttonSide = 44.0
+    package static let buttonSide = 44.0
     /// The button's distance from the top and right edges.
-    public static let buttonMargin = 20.0
+    package static let buttonMargin = 20.0
     /// The picture's side in points, and its pixels per point.
-    public static let badgeSide = 120.0, badgeScale = 3.0
+    package static let badgeSide = 120.0, badgeScale = 3.0
 
     /// The button's frame: (W − 20 − 44, 20, 44, 44).
-    public static func buttonFrame(screenWidth w: Double) -> Rect {
+    package static func buttonFrame(screenWidth w: Double) -> Rect {
         Rect(x: w - buttonMargin - buttonSide, y: buttonMargin, width: buttonSide, height: buttonSide)
     }
 
     /// The screen pushed from: indigo, white caption.
-    public static let first = screen(name: "button.indigo", background: Color(r: 88, g: 86, b: 214), caption: .white)
+    package static let first = screen(name: "button.indigo", background: Color(r: 88, g: 86, b: 214), caption: .white)
     /// The screen pushed to: yellow, dark caption.
-    public static let second = screen(name: "button.yellow", background: Color(r: 255, g: 204, b: 0), caption: Color(white: 0.15))
+    package static let second = screen(name: "button.yellow", background: Color(r: 255, g: 204, b: 0), caption: Color(white: 0.15))
 
     /// The picture: 360 x 360 pixels (120 pt at 3x), drawn once.
-    public static let badge: Pixmap = {
+    package static let badge: Pixmap = {
         do { return try drawBadge() } catch {
             preconditionFailure("the badge's fixed geometry failed to draw: \(error)")
         }
     }()
 
     /// Draws the picture: a rounded tile with a sky, a sun, two mountains and a meadow.
-    public static func drawBadge() throws(RasterError) -> Pixmap {
+    package static func drawBadge() throws(RasterError) -> Pixmap {
         let side = Int(badgeSide * badgeScale)
         let image = Pixmap(width: side, height: side)!
         let canvas = Canvas(target: image)

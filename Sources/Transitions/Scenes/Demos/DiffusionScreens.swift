@@ -5,21 +5,21 @@ import Raster
 ///
 /// The seed uses UIKit's plain `.green` and `.red` and does not size the box: 80 x 80 pt with
 /// corner radius 40, so the box is a circle, exactly like the transition's round copy of it.
-public enum DiffusionScreens {
+package enum DiffusionScreens {
     /// The trigger box's identifier on both screens.
-    public static let boxIdentifier = "box"
+    package static let boxIdentifier = "box"
     /// The box's side in points.
-    public static let boxSide = 80.0
+    package static let boxSide = 80.0
 
     /// The box's frame: 80 x 80 pt, centred.
-    public static func boxFrame(in size: Size) -> Rect {
+    package static func boxFrame(in size: Size) -> Rect {
         Rect(x: (size.width - boxSide) / 2, y: (size.height - boxSide) / 2, width: boxSide, height: boxSide)
     }
 
     /// The home screen: green with a red box.
-    public static let home = screen(name: "diffusion.home", background: .green, box: .red)
+    package static let home = screen(name: "diffusion.home", background: .green, box: .red)
     /// The detail screen: red with a green box.
-    public static let detail = screen(name: "diffusion.detail", background: .red, box: .green)
+    package static let detail = screen(name: "diffusion.detail", background: .red, box: .green)
 
     static func screen(name: String, background: Color, box: Color) -> Screen {
         Screen(name: name, backgroundColor: background) { size in

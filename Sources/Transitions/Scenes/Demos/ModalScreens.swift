@@ -7,20 +7,20 @@ import Raster
 /// rows and a filled blue "Present" button. Presented: an indigo sheet with a large white title,
 /// two lines of body text and a white "Done" button. The two differ in colour everywhere, so a
 /// mask edge or a slide shows at any frame.
-public enum ModalScreens {
+package enum ModalScreens {
     /// The identifiers of the two screens' buttons.
-    public static let presentIdentifier = "present", doneIdentifier = "done"
+    package static let presentIdentifier = "present", doneIdentifier = "done"
     static let systemBlue = Color(r: 0, g: 122, b: 255)
     static let groupedBackground = Color(r: 242, g: 242, b: 247)
     static let indigo = Color(r: 88, g: 86, b: 214)
 
     /// The "Present" button's frame: 240 x 50 pt, centred, 120 pt above the bottom.
-    public static func presentButtonFrame(in size: Size) -> Rect {
+    package static func presentButtonFrame(in size: Size) -> Rect {
         Rect(x: (size.width - 240) / 2, y: size.height - 120 - 50, width: 240, height: 50)
     }
 
     /// The presenting screen: grouped list and a blue "Present" button.
-    public static let presenting = Screen(name: "modal.presenting", backgroundColor: groupedBackground) { size in
+    package static let presenting = Screen(name: "modal.presenting", backgroundColor: groupedBackground) { size in
         let v = ShowcaseScreens.root(size, groupedBackground, key: "modal.presenting")
         v.addSubview(ShowcaseScreens.label("Transitions", x: 20, y: 56, size: 34, weight: .bold, color: .black, width: size.width - 40))
         let card = View(frame: Rect(x: 16, y: 124, width: size.width - 32, height: 3 * 44))
@@ -48,7 +48,7 @@ public enum ModalScreens {
     }
 
     /// The presented sheet: indigo, white title and a white "Done" button.
-    public static let presented = Screen(name: "modal.presented", backgroundColor: indigo) { size in
+    package static let presented = Screen(name: "modal.presented", backgroundColor: indigo) { size in
         let v = ShowcaseScreens.root(size, indigo, key: "modal.presented")
         v.addSubview(ShowcaseScreens.label("Presented", x: 20, y: 96, size: 34, weight: .bold, color: .white, width: size.width - 40))
         let body = "This sheet came up with a custom transition.\nTap Done to dismiss it the same way back."

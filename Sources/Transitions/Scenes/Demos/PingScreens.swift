@@ -2,18 +2,18 @@ import Raster
 
 /// The two screens of the Ping demo (seed 000): a white screen and a black screen, each with a
 /// round 25-pt trigger button near the top-right corner and a text view at (16, 60).
-public enum PingScreens {
-    public static let buttonIdentifier = "button"
-    public static let textIdentifier = CircularRevealAnimator.textIdentifier
+package enum PingScreens {
+    package static let buttonIdentifier = "button"
+    package static let textIdentifier = CircularRevealAnimator.textIdentifier
 
     /// The trigger button's frame: (W − 25 − 16, 16 + 20, 25, 25), round.
-    public static func buttonFrame(screenWidth w: Double) -> Rect { Rect(x: w - 25 - 16, y: 16 + 20, width: 25, height: 25) }
+    package static func buttonFrame(screenWidth w: Double) -> Rect { Rect(x: w - 25 - 16, y: 16 + 20, width: 25, height: 25) }
 
     /// The text view's width: the screen minus 16-pt margins and the button's width.
-    public static func textWidth(screenWidth w: Double) -> Double { w - 32 - 25 }
+    package static func textWidth(screenWidth w: Double) -> Double { w - 32 - 25 }
 
     /// The white screen's text: a bold 18-pt title, then a 16-pt light-grey body.
-    public static let whiteText: AttributedText = {
+    package static let whiteText: AttributedText = {
         let title = "Beep boop, you've unlocked a new\n something or other that I call \"Tech Talk\"\n\n"
         let body = "Hi, I'm Pong. Tap the black dot,\n choose stuff you care about and close\n me when you're done. You're going to\n like me.\n\nTouch me."
         return AttributedText(runs: [
@@ -24,15 +24,15 @@ public enum PingScreens {
 
     /// The black screen's list: each item indented four spaces and followed by "\n\n" plus
     /// the literal line break of the seed's multi-line string (so two blank lines between items).
-    public static let blackText: AttributedText = {
+    package static let blackText: AttributedText = {
         let items = ["Apps worth downloading", "Best of Hacker News", "Curiosities", "Daily Fortune Cookies",
                      "Fitspiration", "Is it Friday yet?", "Movies worth mocking"]
         let string = items.map { "    " + $0 + "\n\n" }.joined(separator: "\n")
         return AttributedText(string, font: .system(size: 18), color: .white)
     }()
 
-    public static let white = screen(name: "ping.white", background: .white, button: .black, text: whiteText)
-    public static let black = screen(name: "ping.black", background: .black, button: .white, text: blackText)
+    package static let white = screen(name: "ping.white", background: .white, button: .black, text: whiteText)
+    package static let black = screen(name: "ping.black", background: .black, button: .white, text: blackText)
 
     static func screen(name: String, background: Color, button: Color, text: AttributedText) -> Screen {
         Screen(name: name, backgroundColor: background) { size in

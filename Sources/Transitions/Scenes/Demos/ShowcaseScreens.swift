@@ -3,8 +3,8 @@ import Raster
 /// A generic pair of app screens to show any transition on: a list screen (light, cards with
 /// titles) and a detail screen (a coloured header, a hero card and body lines). Distinct
 /// shapes and colours make motion, fades and 3D turns easy to read in a contact sheet.
-public enum ShowcaseScreens {
-    public static let list = Screen(name: "showcase.list", backgroundColor: Color(r: 242, g: 242, b: 247)) { size in
+package enum ShowcaseScreens {
+    package static let list = Screen(name: "showcase.list", backgroundColor: Color(r: 242, g: 242, b: 247)) { size in
         let v = root(size, Color(r: 242, g: 242, b: 247), key: "showcase.list")
         v.addSubview(label("Inbox", x: 20, y: 56, size: 34, weight: .bold, color: .black, width: size.width - 40))
         let colors = [Color(r: 0, g: 122, b: 255), Color(r: 52, g: 199, b: 89), Color(r: 255, g: 149, b: 0), Color(r: 175, g: 82, b: 222)]
@@ -24,7 +24,7 @@ public enum ShowcaseScreens {
         return v
     }
 
-    public static let detail = Screen(name: "showcase.detail", backgroundColor: .white) { size in
+    package static let detail = Screen(name: "showcase.detail", backgroundColor: .white) { size in
         let v = root(size, .white, key: "showcase.detail")
         let header = View(frame: Rect(x: 0, y: 0, width: size.width, height: 260))
         header.backgroundColor = Color(r: 88, g: 86, b: 214)

@@ -6,9 +6,21 @@ public enum SceneFile {
     /// The largest scene file read, in bytes (a guard against being handed a huge file by mistake).
     public static let maximumFileSize = 32 << 20
 
-    /// Loads and validates a scene file. Images must resolve inside the file's directory unless
-    /// `allowingImagesOutside` is true.
-    public static func load(contentsOf path: String, allowingImagesOutside: Bool = false) throws(SceneFileError) -> Scene {
+    /// Loads and validates a scene file as engine views: what the engine's tests and the fuzz
+    /// harness (a package of its own) build; renders build `decode`'s description in UIKit.
+    /// Images must resolve inside the file's directory unless `allowingImagesOutside` is true.
+    /// `transitions` are the names the file's `transition` may take (nil: the engine's own
+    /// catalog; the UIKit catalog above it also has the sheets).
+    public static func load(contentsOf path: String, allowingImagesOutside: Bool = false,
+                            transitions: [String]? = nil) throws(SceneFileError) -> Scene {
+        try decode(contentsOf: path, allowingImagesOutside: allowingImagesOutside, transitions: transitions).engineScene
+    }
+
+    /// Reads and validates a scene file into data: its settings and the two screens' view trees
+    /// (`SceneNode`), images decoded. Images must resolve inside the file's directory unless
+    /// `allowingImagesOutside` is true; `transitions` as for `load`.
+    package static func decode(contentsOf path: String, allowingImagesOutside: Bool = false,
+                               transitions: [String]? = nil) throws(SceneFileError) -> SceneDescription {
         let bytes = try read(path)
         if let encoding = utf16Or32(bytes) {
             throw SceneFileError(path: path, location: nil,
@@ -27,6 +39,7 @@ public enum SceneFile {
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let defaultName = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         var decoder = SceneFileDecoder(file: path, directory: directory, allowingImagesOutside: allowingImagesOutside)
+        if let transitions { decoder.transitionNames = transitions }
         var identity = Fingerprint()
         identity.add(bytes)
         // Snapshots are cached under the root views' keys for the whole process: the key names

@@ -141,6 +141,13 @@ extension SceneFileDecoder {
         }
         let insets = inset.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) } ?? .textViewDefault
         let padding = try number(fields, "padding", at: path, in: 0...Self.maximumCoordinate) ?? TextLayout.defaultLineFragmentPadding
+        // A text node is shown as a UIKit view: a UITextView (its padding, 5, and any inset) or a
+        // label (no inset, no padding); UIKit has no other padding to give.
+        guard padding == TextLayout.defaultLineFragmentPadding || (padding == 0 && insets == .zero) else {
+            throw fail("\(path).padding", fields["padding"], "padding \(Self.format(padding)) with inset [\(Self.format(insets.top)), \(Self.format(insets.left)), "
+                       + "\(Self.format(insets.bottom)), \(Self.format(insets.right))] is neither a text view's nor a label's: give padding 5 (UITextView's, "
+                       + "any inset) or padding 0 with \"inset\": [0, 0, 0, 0] (a label)")
+        }
         let alignment = try word(fields, "alignment", at: path, [("natural", TextAlignment.natural), ("left", .left), ("center", .center), ("right", .right)]) ?? .natural
         let sizeToFit = try bool(fields, "sizeToFit", at: path) ?? false
         let text = AttributedText(runs: runs)

@@ -1,6 +1,6 @@
 import Raster
 
-/// Turns the JSON tree of a scene file into a validated `Scene`, naming the JSON path of every problem.
+/// Turns the JSON tree of a scene file into a validated `SceneDescription`, naming the JSON path of every problem.
 ///
 /// Reads are strict: unknown keys, wrong types, missing fields, non-finite or out-of-range
 /// numbers and colours that are not hex all throw, so a typo never silently changes a render.
@@ -24,6 +24,8 @@ struct SceneFileDecoder {
     var identifiers: [String: String] = [:]
     /// The scene's pixel scale (text views are checked against it).
     var scale = 3.0
+    /// The names `transition` may take.
+    var transitionNames = TransitionCatalog.all.map(\.name)
 
     init(file: String, directory: String, allowingImagesOutside: Bool) {
         self.file = file
@@ -32,7 +34,7 @@ struct SceneFileDecoder {
 
     // MARK: The top level
 
-    mutating func decodeScene(_ root: JSONValue, defaultName: String, fileKey: String) throws(SceneFileError) -> Scene {
+    mutating func decodeScene(_ root: JSONValue, defaultName: String, fileKey: String) throws(SceneFileError) -> SceneDescription {
         let top = try object(root, at: "", allowed: Self.topLevelKeys)
         guard let versionValue = top["version"] else {
             throw fail("version", nil, "missing: add \"version\": \(Self.version) as the first key", .unsupportedVersion)
@@ -47,10 +49,10 @@ struct SceneFileDecoder {
         let summary = try string(top, "summary", at: "") ?? "scene file \(file)"
         let size = try decodeSize(top, scaleKey: "scale")
         guard let transitionName = try string(top, "transition", at: "") else {
-            throw fail("transition", nil, "missing: name a transition (\(TransitionCatalog.all.map(\.name).joined(separator: ", ")))", .missingField)
+            throw fail("transition", nil, "missing: name a transition (\(transitionNames.joined(separator: ", ")))", .missingField)
         }
-        guard TransitionCatalog.named(transitionName) != nil else {
-            throw fail("transition", top["transition"], "unknown transition \"\(transitionName)\"; known: \(TransitionCatalog.all.map(\.name).joined(separator: ", "))")
+        guard transitionNames.contains(transitionName) else {
+            throw fail("transition", top["transition"], "unknown transition \"\(transitionName)\"; known: \(transitionNames.joined(separator: ", "))")
         }
         let reverse = try bool(top, "reverse", at: "") ?? false
         var duration: Double?
@@ -83,17 +85,6 @@ struct SceneFileDecoder {
             roots[key] = try decodeRoot(node, at: key)
             ids[key] = identifiers
         }
-        let cacheKey = "\(fileKey):\(images.fingerprint.hex)"
-        var screens: [String: Screen] = [:]
-        for (key, root) in roots {
-            let screenKey = "\(cacheKey)#\(key)"
-            screens[key] = Screen(name: "\(name).\(key)", backgroundColor: root.backgroundColor ?? .white) { size in
-                let view = root.build()
-                view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-                view.snapshotCacheKey = "\(screenKey)@\(size.width)x\(size.height)"
-                return view
-            }
-        }
         if let trigger {
             // The plan looks the trigger up in the screen the transition starts from.
             for key in reverse ? ["from", "to"] : ["from"] where ids[key]![trigger] == nil {
@@ -103,12 +94,10 @@ struct SceneFileDecoder {
                            + "; ids there: \(known.isEmpty ? "none" : known.joined(separator: ", "))", .unknownTrigger)
             }
         }
-        var scene = Scene(name: name, summary: summary, size: size, defaultScale: scale, from: screens["from"]!, to: screens["to"]!,
-                          transition: transitionName, reverse: reverse, triggerIdentifier: trigger, triggerFrame: triggerFrame,
-                          duration: duration, parameters: parameters)
-        scene.inputFiles = [file] + images.resolvedPaths
-        scene.warnings = images.warnings
-        return scene
+        return SceneDescription(name: name, summary: summary, size: size, defaultScale: scale, from: roots["from"]!, to: roots["to"]!,
+                                transition: transitionName, reverse: reverse, triggerIdentifier: trigger, triggerFrame: triggerFrame,
+                                duration: duration, parameters: parameters, inputFiles: [file] + images.resolvedPaths,
+                                warnings: images.warnings, cacheKey: "\(fileKey):\(images.fingerprint.hex)")
     }
 
     /// `size` and `scale`, refusing screens whose pixels would exceed `Pixmap`'s limits before anything is allocated.

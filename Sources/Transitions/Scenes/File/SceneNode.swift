@@ -1,12 +1,13 @@
 import Raster
 
-/// One validated view of a scene file, ready to be built into a `View` (any number of times).
+/// One validated view of a scene file: data, built into views (any number of times) by the
+/// UIKit level (TransitionCatalog's `SceneNode.makeView()`) and, for the engine's tests, here.
 ///
 /// Everything costly is resolved at load: images are decoded once and shared by every build,
 /// text runs are checked by a trial layout. Building only allocates views.
-struct SceneNode: @unchecked Sendable {
+package struct SceneNode: @unchecked Sendable {
     /// What kind of view the node becomes.
-    enum Content {
+    package enum Content {
         /// A plain `View` (the "view", "rect", "roundedRect" and "oval" types).
         case view
         /// A `TextView`; `sizeToFit` resizes the height to the laid-out text like `sizeToFitWidth()`.
@@ -15,17 +16,17 @@ struct SceneNode: @unchecked Sendable {
         case image(Pixmap, imageScale: Double, contentMode: ContentsGravity)
     }
 
-    var id: String?
-    var frame: Rect
-    var backgroundColor: Color?
-    var cornerRadius: Double?
-    var alpha: Double?
-    var clipsToBounds: Bool?
-    var hidden: Bool?
-    var content: Content
-    var children: [SceneNode]
+    package var id: String?
+    package var frame: Rect
+    package var backgroundColor: Color?
+    package var cornerRadius: Double?
+    package var alpha: Double?
+    package var clipsToBounds: Bool?
+    package var hidden: Bool?
+    package var content: Content
+    package var children: [SceneNode]
 
-    /// A fresh view tree for this node (called by the screen builders, under `MainScreen.scale`).
+    /// A fresh engine view tree for this node (the engine's tests' screens, under `MainScreen.scale`).
     func build() -> View {
         let view: View
         switch content {

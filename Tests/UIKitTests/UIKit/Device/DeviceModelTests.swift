@@ -11,7 +11,7 @@ final class DeviceModelTests: XCTestCase {
         (.iPhone16ProMax, "iphone-16-pro-max", CGSize(width: 440, height: 956), 3, UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
          UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62), 62, 54, true),
         (.iPad10, "ipad-10", CGSize(width: 820, height: 1180), 2, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-         UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), 18, 24, true),
+         UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), 25, 24, true),
     ]
 
     func testEachModelHasItsPublishedNumbers() throws {

@@ -1,0 +1,129 @@
+import UIKit
+internal import Raster
+package import Transitions
+
+extension SceneNode {
+    /// A fresh UIKit view tree for this scene-file node: a `UIView` for the plain types, a
+    /// `UIImageView` for images, and for text a `UITextView` (UIKit's padding, the node's inset)
+    /// or, with no inset and no padding, a `UILabel` of any number of lines (in a view of the
+    /// node's frame, the text at its top). The node's id is
+    /// the view's `accessibilityIdentifier`; properties the file left out keep UIKit's defaults.
+    package func makeView() -> UIView {
+        let view: UIView
+        let frame = CGRect(frame)
+        switch content {
+        case .view:
+            view = UIView(frame: frame)
+        case let .text(text, inset, padding, alignment, sizeToFit):
+            view = Self.textView(text, frame: frame, inset: inset, padding: padding, alignment: alignment, sizeToFit: sizeToFit)
+        case let .image(pixmap, imageScale, contentMode):
+            let imageView = UIImageView(frame: frame)
+            imageView.contentMode = Self.contentMode(contentMode)
+            imageView.image = UIImage(pixmap: pixmap, scale: CGFloat(imageScale))
+            view = imageView
+        }
+        if let backgroundColor { view.backgroundColor = SceneViews.color(backgroundColor) }
+        if let cornerRadius { view.layer.cornerRadius = CGFloat(cornerRadius) }
+        if let alpha { view.alpha = CGFloat(alpha) }
+        if let clipsToBounds { view.clipsToBounds = clipsToBounds }
+        if let hidden { view.isHidden = hidden }
+        view.accessibilityIdentifier = id
+        for child in children { view.addSubview(child.makeView()) }
+        return view
+    }
+
+    /// A text node's view (the decoder admits only these two shapes of inset and padding).
+    private static func textView(_ text: AttributedText, frame: CGRect, inset: EdgeInsets, padding: Double,
+                                 alignment: TextAlignment, sizeToFit: Bool) -> UIView {
+        let string = attributedString(text)
+        let width = frame.width
+        if padding == 0, inset == .zero {
+            let label = UILabel(frame: CGRect(origin: .zero, size: frame.size))
+            label.numberOfLines = 0
+            label.lineBreakMode = .byWordWrapping
+            label.textAlignment = textAlignment(alignment)
+            label.attributedText = string
+            let textHeight = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            // A text node's text starts at its top, as in a text view, and `sizeToFit` makes the
+            // node as tall as its text. A label centres its text in its bounds and UIKit sizes it
+            // in whole pixels, so the node is a view of that frame holding a label as tall as
+            // the text, rounded up to whole pixels, at its top.
+            let box = UIView(frame: sizeToFit ? CGRect(x: frame.minX, y: frame.minY, width: width, height: textHeight) : frame)
+            label.frame = CGRect(x: 0, y: 0, width: width, height: SceneViews.wholePixels(textHeight))
+            box.addSubview(label)
+            return box
+        }
+        let textView = UITextView(frame: frame)
+        // A scene file's text view shows what is behind it unless it has a backgroundColor.
+        textView.backgroundColor = nil
+        textView.isEditable = false
+        textView.textContainerInset = UIEdgeInsets(top: CGFloat(inset.top), left: CGFloat(inset.left),
+                                                   bottom: CGFloat(inset.bottom), right: CGFloat(inset.right))
+        textView.textAlignment = textAlignment(alignment)
+        textView.attributedText = string
+        if sizeToFit {
+            let fitted = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            textView.frame = CGRect(x: frame.minX, y: frame.minY, width: width, height: fitted.height)
+        }
+        return textView
+    }
+
+    /// The runs as UIKit text: each run's font and colour as attributes.
+    private static func attributedString(_ text: AttributedText) -> NSAttributedString {
+        let attributes = text.runs.map { run -> [NSAttributedString.Key: Any] in [.font: font(run.font), .foregroundColor: SceneViews.color(run.color)] }
+        guard let first = text.runs.first else { return NSAttributedString(string: "") }
+        let string = NSMutableAttributedString(string: first.string, attributes: attributes[0])
+        for (run, a) in zip(text.runs, attributes).dropFirst() { string.append(NSAttributedString(string: run.string, attributes: a)) }
+        return string
+    }
+
+    /// The run's font: the system font at its weight, or the named family. UIKit names a family
+    /// at another weight only through font descriptors, which this UIKit lacks, so those (and a
+    /// family not installed, drawn in the fallback with a warning) keep the file's descriptor.
+    private static func font(_ d: FontDescriptor) -> UIFont {
+        let size = CGFloat(d.pointSize)
+        if d.family == FontDescriptor.systemFamily { return UIFont.systemFont(ofSize: size, weight: weight(d.weight)) }
+        if d.weight == .regular, let named = UIFont(name: d.family, size: size) { return named }
+        return UIFont(descriptor: d)
+    }
+
+    private static func weight(_ w: FontWeight) -> UIFont.Weight {
+        switch w {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+
+    private static func textAlignment(_ a: TextAlignment) -> NSTextAlignment {
+        switch a {
+        case .natural: .natural
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        }
+    }
+
+    private static func contentMode(_ g: ContentsGravity) -> UIView.ContentMode {
+        switch g {
+        case .resize: .scaleToFill
+        case .resizeAspect: .scaleAspectFit
+        case .resizeAspectFill: .scaleAspectFill
+        case .center: .center
+        case .topLeft: .topLeft
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import UIKit
+internal import Raster
+
+/// The building blocks the scenes' screens are made of, in plain UIKit: filled and rounded
+/// views, labels sized to their text, and colours from the scene's 8-bit values.
+enum SceneViews {
+    /// The scene's colour (straight sRGB components) as UIKit code writes it.
+    static func color(_ c: Color) -> UIColor {
+        UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    }
+
+    /// A screen's root: the whole screen in `color`.
+    static func root(_ size: CGSize, _ color: Color) -> UIView {
+        let v = UIView(frame: CGRect(origin: .zero, size: size))
+        v.backgroundColor = SceneViews.color(color)
+        return v
+    }
+
+    /// A view filled with `color`, its corners rounded by `cornerRadius`.
+    static func box(_ frame: CGRect, _ color: Color, cornerRadius: CGFloat = 0, identifier: String? = nil) -> UIView {
+        let v = UIView(frame: frame)
+        v.backgroundColor = SceneViews.color(color)
+        if cornerRadius != 0 { v.layer.cornerRadius = cornerRadius }
+        v.accessibilityIdentifier = identifier
+        return v
+    }
+
+    /// A label of any number of lines, `width` wide and as tall as its text (left-aligned in
+    /// either layout direction: the screens are laid out by hand, left to right).
+    static func label(_ text: String, x: CGFloat, y: CGFloat, size: CGFloat, weight: UIFont.Weight = .regular, color: Color,
+                      width: CGFloat, alignment: NSTextAlignment = .left) -> UILabel {
+        label(NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size, weight: weight), .foregroundColor: SceneViews.color(color)]),
+              x: x, y: y, width: width, alignment: alignment)
+    }
+
+    /// A label showing `text`, `width` wide and as tall as its text.
+    static func label(_ text: NSAttributedString, x: CGFloat, y: CGFloat, width: CGFloat, alignment: NSTextAlignment = .left) -> UILabel {
+        let l = UILabel(frame: CGRect(x: x, y: y, width: width, height: 0))
+        l.numberOfLines = 0
+        l.textAlignment = alignment
+        l.attributedText = text
+        l.frame = CGRect(x: x, y: y, width: width, height: fittedHeight(l, width: width))
+        return l
+    }
+
+    /// The height of `label`'s text at `width`, in whole pixels of the screen, as UIKit's labels
+    /// report their fitting size: the label's text then fills its bounds exactly, top to bottom.
+    static func fittedHeight(_ label: UILabel, width: CGFloat) -> CGFloat {
+        let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        return wholePixels(height)
+    }
+
+    /// `length` rounded up to whole pixels of the main screen (the recording's).
+    static func wholePixels(_ length: CGFloat) -> CGFloat {
+        let scale = UIScreen.main.scale
+        return (length * scale - 1e-9).rounded(.up) / scale
+    }
+}

@@ -1,0 +1,66 @@
+// Status: large titles: prefersLargeTitles, UINavigationItem.largeTitleDisplayMode (.automatic
+// follows the item below it, the bottom item large; .always; .never) and
+// largeTitleTextAttributes. An item showing a large title draws it in the bold 34-pt system
+// font at the bar's leading margin in a 52-pt strip under the standard row, whose title it
+// replaces (the bar is 96 pt below the status bar); its buttons and back button stay in the
+// standard row. Not here: the large title collapsing into the standard row as content scrolls
+// (the bar keeps its height), two-line large titles, a search controller's field.
+
+extension UINavigationBar {
+    /// The strip a large title adds under the standard row: 52 pt, so a large-title bar is 96 pt
+    /// without the status bar (measured on iOS 11 and later by Geoff Hackworth's Adaptivity,
+    /// "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "large titles add 52 points
+    /// to the navigation bar height, giving a total of 96 points without a status bar").
+    static let largeTitleHeight: CGFloat = 52
+
+    /// The large title's size: the `.largeTitle` text style's 34 pt (UIFont.preferredFont at the
+    /// default content size, as listed in zacwest's text-style table), drawn bold as the bar does.
+    static let largeTitleFontSize: CGFloat = 34
+
+    /// From the large title's line box to the bar's bottom edge (ours: a 41-pt line box then sits
+    /// 3 pt under the standard row, as the title sits in iOS 17 screenshots).
+    static let largeTitleBottomGap: CGFloat = 8
+
+    /// The margin of the bar's items and of the large title (20 pt on 414-pt and wider screens).
+    static func margin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
+    /// Whether `item` shows a large title on this bar: only while the bar prefers them, and as
+    /// its mode says; `.automatic` takes the item below's choice, the bottom item's being large.
+    func showsLargeTitle(_ item: UINavigationItem) -> Bool {
+        guard prefersLargeTitles, let items, let index = items.firstIndex(where: { $0 === item }) else { return false }
+        return items[...index].reduce(true) { below, i in
+            switch i.largeTitleDisplayMode {
+            case .always: true
+            case .never: false
+            case .automatic: below
+            @unknown default: below
+            }
+        } && item.titleView == nil
+    }
+
+    /// The bar's height below the status bar: the standard row, and the large title's strip when shown.
+    func contentHeight(showingLarge: Bool) -> CGFloat {
+        Self.contentHeight + (showingLarge ? Self.largeTitleHeight : 0)
+    }
+
+    /// The height the bar wants below the status bar for its top item.
+    var topItemContentHeight: CGFloat { contentHeight(showingLarge: topItem.map(showsLargeTitle) ?? false) }
+
+    /// The label of a large title, in largeTitleTextAttributes' font and colour when given.
+    func makeLargeTitleLabel(_ text: String) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = (largeTitleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: Self.largeTitleFontSize, weight: .bold)
+        label.textColor = (largeTitleTextAttributes?[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
+        label.fitToText()
+        return label
+    }
+
+    /// Puts the large title at the margin, its line box `largeTitleBottomGap` above the bar's
+    /// bottom, as wide as its text or the bar less both margins.
+    func placeLargeTitle(_ label: UIView, margin: CGFloat) {
+        let size = (label as? UILabel)?.textSize ?? label.bounds.size
+        let width = min(size.width, max(bounds.width - 2 * margin, 0))
+        label.frame = CGRect(x: margin, y: bounds.height - Self.largeTitleBottomGap - size.height, width: width, height: size.height)
+    }
+}
