@@ -8,12 +8,12 @@ extension CALayer {
     /// change animates, as the layer's other properties do.
     package var backdropBlurRadius: Double {
         get { base.backdropBlurRadius }
-        set { hostView?.willChange(.backdropBlurRadius); base.backdropBlurRadius = newValue }
+        set { willChange(.backdropBlurRadius); base.backdropBlurRadius = newValue }
     }
 
     /// The backdrop's saturation (1: unchanged); animates like `backdropBlurRadius`.
     package var backdropSaturation: Double {
         get { base.backdropSaturation }
-        set { hostView?.willChange(.backdropSaturation); base.backdropSaturation = newValue }
+        set { willChange(.backdropSaturation); base.backdropSaturation = newValue }
     }
 }

@@ -55,7 +55,7 @@ extension CALayer {
             return
         }
         guard let whole = base.modelValue(k.property), let new = k.write.map({ $0(whole, v) }) ?? v else { return }
-        hostView?.willChange(k.property)
+        willChange(k.property)
         base.setModelValue(new, for: k.property)
         if type(of: self).needsDisplay(forKey: k.keyPath) { setNeedsDisplay() }
     }

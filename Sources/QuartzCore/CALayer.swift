@@ -13,9 +13,10 @@ package import Transitions
 /// `defaultAction(forKey:)`) supplies one; `contents` takes a CGImage only.
 open class CALayer: NSObject {
     package let base: Layer
-    /// The engine view whose backing layer this is: changes inside a UIView animation block
-    /// animate, as they do for a view's layer on a device.
-    package weak var hostView: View?
+    /// Whether this layer backs a view (its delegate): changes inside a UIView animation block
+    /// then animate, as they do for a view's layer on a device, where the layer asks the view
+    /// for the action; a stand-alone layer runs its own actions instead.
+    package var backsView = false
     private var partKeys: [String: [String]] = [:]
     private var addedAnimations: [(key: String, animation: CAAnimation)] = []
     private var anonymousKeys = 0
@@ -79,6 +80,14 @@ open class CALayer: NSObject {
         base.face = self
     }
 
+    /// Cuts the engine layer's link to this face. The engine layer holds its face, so a layer only
+    /// the tree holds keeps its face (and the face's state) for as long as it is in the tree;
+    /// a view's layer is held by its view instead, which cuts the link when it goes, so the
+    /// layer goes with it.
+    package func releaseEngineLink() {
+        if base.face === self { base.face = nil }
+    }
+
     /// Points Core Graphics' messages at the recording's log.
     package static func installDiagnostics() { CGDiagnostics.sink = { RecordingLog.error($0) } }
 
@@ -116,11 +125,12 @@ open class CALayer: NSObject {
         return CALayer(base: layer)
     }
 
-    private func willChange(_ p: LayerProperty) { hostView?.willChange(p) }
+    /// Records the value showing now on the open animation block, when the layer backs a view.
+    package func willChange(_ p: LayerProperty) { if backsView { AnimationBlock.record(base, p) } }
     /// Runs key-value observations of this layer and of the view it backs (NSKeyValueObservation.swift).
     private func changed() {
         KeyValueObservations.changed(self)
-        if let view = hostView?.face { KeyValueObservations.changed(view) }
+        if backsView, let view = delegate { KeyValueObservations.changed(view) }
     }
 
     /// How messages name this layer.
@@ -445,11 +455,11 @@ open class CALayer: NSObject {
     /// `action(forKey:)` gives (none by default) unless the transaction disables actions.
     private func change(_ key: String, _ property: LayerProperty, _ set: () -> Void) {
         willChange(property)
-        let old = hostView == nil ? base.modelValue(property) : nil
+        let old = backsView ? nil : base.modelValue(property)
         set()
         changed()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard hostView == nil, let action = action(forKey: key), !CATransaction.disableActions() else { return }
+        guard !backsView, let action = action(forKey: key), !CATransaction.disableActions() else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let old, let from = CAKeyPath(key, isShapeLayer: self is CAShapeLayer).flatMap({ CALayer.swiftValue(old, $0.kind) }) {
             // An implicit animation runs from the value shown before the change.

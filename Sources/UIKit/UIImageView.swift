@@ -9,18 +9,29 @@ open class UIImageView: UIView {
     private var imageStorage: UIImage?
 
     public override init(frame: CGRect) {
-        super.init(frame: UIView.adopting(ImageView(frame: frame.raster, image: nil)))
+        super.init(frame: frame)
+        showsNoImage()
         isUserInteractionEnabled = false
     }
     /// An image view the size of `image` (designated, as UIKit's: subclasses override and call it).
     public init(image: UIImage?) {
         let size = image?.size ?? .zero
-        super.init(frame: UIView.adopting(ImageView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), image: nil)))
+        super.init(frame: CGRect(origin: .zero, size: size))
+        showsNoImage()
         isUserInteractionEnabled = false
         self.image = image
     }
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }
+
+    /// The layer as an image view starts: no contents, stretched to the bounds when it gets some.
+    private func showsNoImage() {
+        let l = layer.base
+        l.contents = nil
+        l.contentsScale = 1
+        l.contentsGravity = .resize
+        l.contentsAreOpaque = false
+    }
 
     open var image: UIImage? {
         get { imageStorage }
@@ -46,7 +57,7 @@ open class UIImageView: UIView {
             case .bottomLeft: gravity = .bottomLeft
             case .bottomRight: gravity = .bottomRight
             }
-            base.layer.contentsGravity = gravity
+            layer.base.contentsGravity = gravity
         }
     }
 
@@ -55,6 +66,8 @@ open class UIImageView: UIView {
         get { super.tintColor }
         set { super.tintColor = newValue; if imageStorage?.renderingMode == .alwaysTemplate { refreshContents() } }
     }
+
+    package override var makesOwnContents: Bool { true }
 
     package override func boundsSizeChanged() {
         if imageStorage.map({ $0.capInsets != .zero }) == true { refreshContents() }
@@ -68,8 +81,8 @@ open class UIImageView: UIView {
     /// bounds when it has cap insets.
     private func refreshContents() {
         guard let image = imageStorage else {
-            base.layer.contents = nil
-            base.layer.contentsScale = 1
+            layer.base.contents = nil
+            layer.base.contentsScale = 1
             return
         }
         let template = image.renderingMode == .alwaysTemplate
@@ -77,8 +90,8 @@ open class UIImageView: UIView {
         // A dynamic tint resolves against the view's traits (again when they change).
         let tint = template ? UITraitCollection.withCurrent(traitCollection) { (tintColor ?? .black).color } : nil
         let (pixels, scale) = image.pixels(forSize: size, tint: tint)
-        base.layer.contents = pixels
-        base.layer.contentsScale = Double(scale)
+        layer.base.contents = pixels
+        layer.base.contentsScale = Double(scale)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

@@ -4,7 +4,8 @@ internal import Transitions
 /// UILabel: text drawn in the bounds, vertically centred as UIKit's labels are, cut to
 /// `numberOfLines` by `lineBreakMode` (tail truncation with "…", word wrap, clipping).
 open class UILabel: UIView {
-    private var textView: TextView { base as! TextView }
+    /// The text as drawn into the layer's contents (cut to the lines, resolved colours).
+    private var drawn = LayerText(insets: .zero, lineFragmentPadding: 0)
     private var storedText: NSAttributedString?
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
@@ -13,9 +14,9 @@ open class UILabel: UIView {
     private var storedBreakMode: NSLineBreakMode = .byTruncatingTail
 
     public override init(frame: CGRect) {
-        super.init(frame: UIView.adopting(TextView(frame: frame.raster, attributedText: AttributedText(), textContainerInset: .zero,
-                                                   lineFragmentPadding: 0)))
-        base.layer.contentsGravity = .center
+        super.init(frame: frame)
+        layer.base.contentsGravity = .center
+        drawn.draw(into: layer.base)
         isUserInteractionEnabled = false
     }
     public convenience init() { self.init(frame: .zero) }
@@ -33,7 +34,7 @@ open class UILabel: UIView {
     }
     open var textAlignment: NSTextAlignment {
         get { storedAlignment }
-        set { storedAlignment = newValue; textView.textAlignment = shownAlignment }
+        set { storedAlignment = newValue; draw(drawn.with(alignment: shownAlignment)) }
     }
     /// The alignment drawn: natural is right in a right-to-left label (Appearance/UIView+LayoutDirection.swift).
     private var shownAlignment: TextAlignment {
@@ -59,11 +60,21 @@ open class UILabel: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width < 1e6 ? size.width : 10_000
-        let s = textView.sizeThatFits(width: Double(width))
+        let s = drawn.sizeThatFits(width: Double(width))
         return CGSize(s)
     }
 
     package override func boundsSizeChanged() { relayout() }
+    package override var makesOwnContents: Bool { true }
+    package override func redrawTextAtCurrentScale() { drawn.draw(into: layer.base) }
+    /// The text as drawn (Layout/UILabel+TextMetrics.swift measures it).
+    var drawnText: AttributedText { drawn.attributedText }
+
+    /// Shows `text`: the layer's contents are drawn again.
+    private func draw(_ text: LayerText) {
+        drawn = text
+        text.draw(into: layer.base)
+    }
 
     /// The text's size on one line per paragraph (Layout/UILabel+TextMetrics.swift).
     open override var intrinsicContentSize: CGSize { textMetrics()?.size ?? .zero }
@@ -71,8 +82,9 @@ open class UILabel: UIView {
     /// Dynamic colours in the text resolve against the label's traits.
     private func relayout() {
         let alignment = shownAlignment
-        if textView.textAlignment != alignment { textView.textAlignment = alignment }
-        UITraitCollection.withCurrent(traitCollection) { textView.setAttributedText(shownText() ?? AttributedText()) }
+        if drawn.alignment != alignment { draw(drawn.with(alignment: alignment)) }
+        let text = UITraitCollection.withCurrent(traitCollection) { shownText() ?? AttributedText() }
+        draw(drawn.with(text: text))
     }
 
     package override func traitAppearanceDidChange() { relayout() }
@@ -125,4 +137,19 @@ open class UILabel: UIView {
 /// how the last line allowed by `numberOfLines` ends).
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+extension LayerText {
+    /// This text with another alignment.
+    func with(alignment: TextAlignment) -> LayerText {
+        var t = self
+        t.alignment = alignment
+        return t
+    }
+    /// This layout with other text.
+    func with(text: AttributedText) -> LayerText {
+        var t = self
+        t.attributedText = text
+        return t
+    }
 }

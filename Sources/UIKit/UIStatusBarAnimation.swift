@@ -14,7 +14,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 
 extension UIStatusBarAnimation {
     /// Whether a `UIView.animate` block is running now (its changes animate).
-    package static var isInsideAnimationBlock: Bool { View.currentBlockAnimation(for: .opacity) != nil }
+    package static var isInsideAnimationBlock: Bool { AnimationBlock.isOpen }
 
     /// Hides or shows `bar` (the drawn status bar) this way: inside an animation block the
     /// change animates with it (alpha for `.fade`, a move up by the bar's bottom edge for

@@ -4,14 +4,17 @@ internal import Transitions
 /// UITextView for static text: attributed text laid out in the view's width with the text
 /// container inset (default 8, 0, 8, 0) and UIKit's line fragment padding 5.
 open class UITextView: UIView {
-    private var textView: TextView { base as! TextView }
+    /// The text as drawn into the layer's contents (UITextView's insets and padding, resolved colours).
+    private var drawn = LayerText()
     private var storedText = NSAttributedString(string: "")
     open var isEditable = true
     open var isSelectable = true
     open var isScrollEnabled = true
 
     public override init(frame: CGRect) {
-        super.init(frame: UIView.adopting(TextView(frame: frame.raster, attributedText: AttributedText())))
+        super.init(frame: frame)
+        layer.base.contentsGravity = .topLeft
+        drawn.draw(into: layer.base)
         // UIKit's text views start opaque white; code that wants none sets .clear.
         backgroundColor = .white
     }
@@ -34,7 +37,7 @@ open class UITextView: UIView {
     }
     open var textAlignment: NSTextAlignment {
         get { storedAlignment }
-        set { storedAlignment = newValue; textView.textAlignment = newValue.engine }
+        set { storedAlignment = newValue; draw(drawn.with(alignment: newValue.engine)) }
     }
 
     open var attributedText: NSAttributedString! {
@@ -46,24 +49,36 @@ open class UITextView: UIView {
         set { storedText = NSAttributedString(string: newValue ?? ""); relayout() }
     }
     open var textContainerInset: UIEdgeInsets {
-        get { UIEdgeInsets(textView.textContainerInset) }
-        set { textView.textContainerInset = newValue.engine }
+        get { UIEdgeInsets(drawn.insets) }
+        set {
+            var t = drawn
+            t.insets = newValue.engine
+            draw(t)
+        }
     }
 
     /// The laid-out size for `size.width` (UITextView grows downwards: the height is the text's).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let s = textView.sizeThatFits(width: Double(size.width))
+        let s = drawn.sizeThatFits(width: Double(size.width))
         return CGSize(s)
     }
 
-    package override func boundsSizeChanged() { textView.refreshContents() }
+    package override func boundsSizeChanged() { drawn.draw(into: layer.base) }
+    package override var makesOwnContents: Bool { true }
+    package override func redrawTextAtCurrentScale() { drawn.draw(into: layer.base) }
+
+    /// Shows `text`: the layer's contents are drawn again.
+    private func draw(_ text: LayerText) {
+        drawn = text
+        text.draw(into: layer.base)
+    }
 
     /// Dynamic colours in the text resolve against the view's traits (again when they change).
     private func relayout() {
         let engine = UITraitCollection.withCurrent(traitCollection) {
             storedText.engineText(defaultFont: storedFont ?? .systemFont(ofSize: 12), defaultColor: storedTextColor ?? .label)
         }
-        textView.setAttributedText(engine)
+        draw(drawn.with(text: engine))
     }
 
     package override func traitAppearanceDidChange() { relayout() }

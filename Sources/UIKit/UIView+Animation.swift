@@ -66,9 +66,9 @@ extension UIView {
         switch curve {
         case .system:
             // Curve 7 is a spring, not a Bézier timing function: the engine paces it itself.
-            View.animate(withDuration: d, delay: delay, options: .curveSystem, animations: block, completion: completion)
+            AnimationBlock.run(duration: d, delay: delay, curve: .system, animations: block, completion: completion)
         case .timing(let timing):
-            View.animate(withDuration: d, delay: delay, timing: timing, animations: block, completion: completion)
+            AnimationBlock.run(duration: d, delay: delay, curve: .bezier(timing), animations: block, completion: completion)
         }
     }
 
@@ -88,9 +88,8 @@ extension UIView {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         options.reportUnsupported(in: "UIView.animate(usingSpringWithDamping:)")
         guard areAnimationsEnabled else { return changeAtOnce(animations, completion: completion) }
-        View.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
-                     initialSpringVelocity: Double(velocity), options: [], animations: { inheriting(duration) { animations(); runArmedAlongside() } },
-                     completion: completion)
+        AnimationBlock.runSpring(duration: duration, delay: delay, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
+                                 animations: { inheriting(duration) { animations(); runArmedAlongside() } }, completion: completion)
     }
 
     /// Changes made in `actionsWithoutAnimation` do not animate, even inside a block;
@@ -98,7 +97,7 @@ extension UIView {
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         withoutAnimationDepth += 1
         defer { withoutAnimationDepth -= 1 }
-        View.performWithoutAnimation(actionsWithoutAnimation)
+        AnimationBlock.withoutAnimation(actionsWithoutAnimation)
     }
 
     /// Whether block animations animate: true unless `setAnimationsEnabled(false)` was called,
@@ -132,7 +131,7 @@ extension UIView {
 
     /// A block while animations are disabled: the changes at once, the completion soon after.
     private static func changeAtOnce(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
-        View.performWithoutAnimation(animations)
+        AnimationBlock.withoutAnimation(animations)
         guard let completion else { return }
         if let clock = Timeline.current { clock.schedule(at: clock.now) { completion(true) } } else { completion(true) }
     }

@@ -5,8 +5,8 @@ internal import Transitions
 // draw(_:) into a bitmap of the bounds at the screen's scale that becomes the layer's contents
 // (redrawn after setNeedsDisplay(), or on a size change with contentMode .redraw);
 // drawHierarchy(in:afterScreenUpdates:) draws the view's tree into the current context.
-// Not here: UILabel/UIImageView subclasses' draw(_:) (their text and image are drawn by the
-// engine; draw(_:) of those classes is not called), tintColorDidChange-driven redraws.
+// Not here: UILabel/UIImageView subclasses' draw(_:) (their text and image are drawn into
+// their layers' contents directly; draw(_:) of those classes is not called), tintColorDidChange-driven redraws.
 
 /// Whether UIView's own draw(_:) ran during the current display (a view that does not
 /// override draw(_:) draws nothing and keeps no contents).
@@ -18,7 +18,7 @@ extension UIView: CALayerDelegate {
     /// Displays the view's layer: draw(_:) into a bitmap of the bounds at the screen's scale.
     /// A view whose draw(_:) is UIView's own (and drew nothing) keeps whatever contents it has.
     package func displayByDrawingView(_ layer: CALayer) {
-        guard !(base is ImageView), !(base is TextView) else { return }
+        guard !makesOwnContents else { return }
         let b = bounds
         let scale = UIScreen.main.scale
         guard b.width > 0, b.height > 0, let ctx = CGContext(size: b.size, scale: scale, opaque: false) else { return }

@@ -8,6 +8,6 @@ extension UIView {
     /// Runs the observations of this view and of its layer (the view's setters call it).
     package func observedChange() {
         KeyValueObservations.changed(self)
-        if let layer = base.layer.face { KeyValueObservations.changed(layer) }
+        KeyValueObservations.changed(layer)
     }
 }

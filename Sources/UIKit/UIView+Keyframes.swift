@@ -41,7 +41,7 @@ extension UIView {
         let collector = KeyframeCollector()
         KeyframeCollector.stack.append(collector)
         var direct: [(layer: Layer, property: LayerProperty, from: AnimatableValue)] = []
-        direct = View.recordingChanges(animations)
+        direct = AnimationBlock.recordingChanges(animations)
         KeyframeCollector.stack.removeLast()
 
         // Each property's values at key times, in keyframe order of start.
@@ -60,7 +60,7 @@ extension UIView {
         for c in direct { note(c, start: 0, end: 1) }
         for k in collector.keyframes.sorted(by: { $0.start < $1.start }) {
             let start = min(max(k.start, 0), 1), end = min(max(k.start + k.duration, start), 1)
-            for c in View.recordingChanges(k.changes) { note(c, start: start, end: end) }
+            for c in AnimationBlock.recordingChanges(k.changes) { note(c, start: start, end: end) }
         }
 
         let now = CACurrentMediaTime()

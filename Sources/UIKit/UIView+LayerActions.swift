@@ -20,7 +20,7 @@ extension UIView {
     /// UIView's answer to action(for:forKey:) (see the file's comment).
     package func blockAction(for layer: CALayer, forKey event: String) -> CAAction? {
         guard UIView.blockAnimatedKeys.contains(event), let property = LayerProperty(rawValue: event),
-              let template = View.currentBlockAnimation(for: property) else { return NSNull() }
+              let template = AnimationBlock.currentAnimation(for: property) else { return NSNull() }
         let animation: CABasicAnimation
         if let spring = template as? SpringAnimation {
             let s = CASpringAnimation(keyPath: event)

@@ -5,8 +5,7 @@ extension UIView {
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         if afterUpdates { layoutIfNeeded() }
         CALayer.displayPendingLayers()
-        let s = UIView.face(for: base.snapshotView(afterScreenUpdates: afterUpdates, cached: false))
-        return s
+        return snapshotOfCurrentLook()
     }
 
     /// A snapshot of `rect` of this view, optionally inset by `capInsets` (only the whole bounds is supported).
@@ -16,5 +15,13 @@ extension UIView {
             return nil
         }
         return snapshotView(afterScreenUpdates: afterUpdates)
+    }
+
+    /// A view at this view's frame whose layer shows this view's layer tree as it shows now
+    /// (nothing is displayed or laid out first).
+    func snapshotOfCurrentLook() -> UIView {
+        let snapshot = UIView(frame: frame)
+        snapshot.layer.base.showSnapshot(of: layer.base)
+        return snapshot
     }
 }

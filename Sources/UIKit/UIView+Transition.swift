@@ -1,18 +1,19 @@
+internal import Raster
 internal import Transitions
 
 extension UIView {
     /// UIView.transition(with:duration:options:animations:completion:): `animations` changes the
     /// view, and the change shows with the transition option (cross-dissolve, flip from left or
-    /// right, drawn by the engine's system transitions). Other options are reported. With no
-    /// transition option the block is still an animation block, as in UIKit: its animatable
-    /// changes animate over `duration` with the options' curve.
+    /// right: snapshots of the old and new look laid over the view, animated one into the other).
+    /// Other options are reported. With no transition option the block is still an animation
+    /// block, as in UIKit: its animatable changes animate over `duration` with the options' curve.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let style = engineStyle(options, in: "UIView.transition(with:)") else {
             animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: completion)
             return
         }
-        View.transition(with: view.base, duration: duration, style: style, animations: { animations?() }, completion: completion)
+        snapshotTransition(of: view, duration: duration, style: style, changes: { animations?() }, completion: completion)
     }
 
     /// UIView.transition(from:to:duration:options:completion:): `toView` takes `fromView`'s place
@@ -38,12 +39,40 @@ extension UIView {
             completion?(true)
             return
         }
-        View.transition(with: parent.base, duration: duration, style: style, animations: swap, completion: completion)
+        snapshotTransition(of: parent, duration: duration, style: style, changes: swap, completion: completion)
     }
 
-    /// The engine style of the transition bits; nil (and an error when a style was asked for
-    /// that the engine does not draw) when there is none.
-    private class func engineStyle(_ options: UIView.AnimationOptions, in call: String) -> View.TransitionStyle? {
+    /// Runs `changes` on `view` (without animating them) and animates from its old look to the
+    /// new one: the two looks are snapshot views laid over the hidden view for the duration. The
+    /// snapshots come and go without UIKit's callbacks (UIKit draws its transitions in the
+    /// render tree, where the view's code never sees them). A view without a superview just changes.
+    private class func snapshotTransition(of view: UIView, duration: TimeInterval, style: SnapshotTransition.Style,
+                                          changes: () -> Void, completion: ((Bool) -> Void)?) {
+        guard let parent = view.superview else {
+            AnimationBlock.withoutAnimation(changes)
+            completion?(true)
+            return
+        }
+        let before = view.snapshotOfCurrentLook()
+        AnimationBlock.withoutAnimation(changes)
+        let after = view.snapshotOfCurrentLook()
+        before.writeFrame(view.frame.raster)
+        after.writeFrame(view.frame.raster)
+        parent.placeSubview(after, aboveSubview: view)
+        parent.placeSubview(before, aboveSubview: after)
+        view.layer.base.isHidden = true
+        SnapshotTransition.animate(style, before: before.layer.base, after: after.layer.base, width: Double(view.bounds.width),
+                                   duration: duration) { done in
+            before.detachFromSuperview()
+            after.detachFromSuperview()
+            view.layer.base.isHidden = false
+            completion?(done)
+        }
+    }
+
+    /// The style of the transition bits; nil (and an error when a style was asked for that is
+    /// not drawn) when there is none.
+    private class func engineStyle(_ options: UIView.AnimationOptions, in call: String) -> SnapshotTransition.Style? {
         options.reportUnsupported(in: call)
         switch options.transitionStyle {
         case 0: return nil

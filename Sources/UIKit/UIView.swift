@@ -1,10 +1,16 @@
 internal import Raster
-package import Transitions
+internal import Transitions
 
-/// UIView: a face over the engine's view; geometry and appearance read and write it, and inside
-/// a `UIView.animate` block every change animates from what shows at that moment.
+/// UIView: a view that owns its layer. Geometry and appearance read and write the layer, the
+/// view keeps its own subviews (their layers in the same order in its layer), and inside a
+/// `UIView.animate` block every change animates from what shows at that moment.
 open class UIView: UIResponder {
-    package let base: View
+    private let ownLayer: CALayer
+    private var subviewList: [UIView] = []
+    private weak var superviewLink: UIView?
+    /// Interim (issue 27): the engine view over this view's layer that engine-dialect code
+    /// reaches through `base` (UIView+InterimEngineView.swift); nil until asked for.
+    var interimEngineView: View?
     private var needsLayout = true
     /// Auto Layout's storage (constraints, guides, content priorities): Layout/ViewLayoutState.swift.
     package lazy var layoutState = ViewLayoutState()
@@ -24,23 +30,22 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     open var tintColor: UIColor! = .systemBlue
 
-    /// A view with the given frame, backed by a layer of `layerClass` (or, right after
-    /// `UIView.adopting(_:)`, over that engine view).
+    /// A view with the given frame, backed by a new layer of `layerClass`.
     public init(frame: CGRect) {
         let layerClass: AnyClass = Self.layerClass
-        var madeOwnLayer = false
-        if let adopted = UIView.adoptedBase {
-            UIView.adoptedBase = nil
-            base = adopted
-        } else if layerClass == CALayer.self {
-            base = View(frame: frame.raster)
-        } else {
-            base = View(layer: CALayer.make(layerClass).base)
-            madeOwnLayer = true
-        }
+        let adopted = UIView.adoptedLayer
+        UIView.adoptedLayer = nil
+        ownLayer = adopted ?? CALayer.make(layerClass)
         super.init()
-        if madeOwnLayer { base.frame = frame.raster }
-        attach()
+        if adopted == nil {
+            // A layer of the view's own class takes the frame as a change (inside a block it animates).
+            if layerClass == CALayer.self { ownLayer.base.frame = frame.raster } else { writeFrame(frame.raster) }
+        }
+        predictTraits()
+        ownLayer.backsView = true
+        ownLayer.delegate = self
+        // Asked once whether draw(_:) draws (UIView+Drawing.swift), as UIKit displays a new view.
+        ownLayer.setNeedsDisplay()
     }
 
     public override convenience init() { self.init(frame: .zero) }
@@ -48,39 +53,19 @@ open class UIView: UIResponder {
     /// Views are not decoded from archives here: there are no storyboards.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The engine view the next `init(frame:)` on this thread stands over instead of making a
-    /// plain one. Per thread: views are made on several threads at once in a parallel test run,
-    /// and a hand-off shared between them gave a label another thread's plain view.
-    private static var adoptedBase: View? {
-        get { Thread.current.threadDictionary[adoptionKey] as? View }
+    // The layer's engine layer holds the layer; the view is what holds it here (see CALayer.releaseEngineLink()).
+    deinit { ownLayer.releaseEngineLink() }
+
+    /// Interim (issue 27): the existing layer the next `init(frame:)` on this thread takes
+    /// instead of making one (UIView+InterimEngineView.swift). Per thread: views are made on
+    /// several threads at once in a parallel test run.
+    static var adoptedLayer: CALayer? {
+        get { Thread.current.threadDictionary[adoptionKey] as? CALayer }
         set { Thread.current.threadDictionary[adoptionKey] = newValue }
     }
-    private static let adoptionKey = "render-transition.UIView.adoptedBase"
+    private static let adoptionKey = "render-transition.UIView.adoptedLayer"
 
-    /// Hands `base` to the `UIView.init(frame:)` that runs next and returns its frame: a subclass
-    /// over a special engine view writes `super.init(frame: UIView.adopting(ImageView(...)))`, so
-    /// UIView's designated initialisers stay UIKit's two and clients' subclasses inherit `init()`.
-    /// The argument is evaluated right before the superclass initialiser runs, with nothing between.
-    package static func adopting(_ base: View) -> CGRect {
-        precondition(adoptedBase == nil, "UIView.adopting(_:) called twice before a UIView.init(frame:) ran")
-        adoptedBase = base
-        return CGRect(base.frame)
-    }
-
-    private func attach() {
-        predictTraits()
-        base.face = self
-        let layerFace = CALayer.face(for: base.layer)
-        layerFace.hostView = base
-        layerFace.delegate = self
-        // Asked once whether draw(_:) draws (UIView+Drawing.swift), as UIKit displays a new view.
-        layerFace.setNeedsDisplay()
-    }
-
-    /// The face of an engine view (made on first use for views the engine created).
-    package static func face(for view: View) -> UIView { (view.face as? UIView) ?? UIView(frame: adopting(view)) }
-
-    open var layer: CALayer { CALayer.face(for: base.layer) }
+    open var layer: CALayer { ownLayer }
 
     // MARK: Drawing (UIView+Drawing.swift)
 
@@ -101,39 +86,67 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     open var frame: CGRect {
-        get { CGRect(base.frame) }
+        get { CGRect(ownLayer.base.frame) }
         set {
-            let oldSize = base.bounds.size
-            base.frame = newValue.raster
-            if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
+            let oldSize = ownLayer.base.bounds.size
+            writeFrame(newValue.raster)
+            if ownLayer.base.bounds.size != oldSize { sizeChanged(from: oldSize) }
             observedChange()
         }
     }
     open var bounds: CGRect {
-        get { CGRect(base.bounds) }
+        get { CGRect(ownLayer.base.bounds) }
         set {
-            let oldSize = base.bounds.size
-            base.bounds = newValue.raster
-            if base.bounds.size != oldSize { sizeChanged(from: oldSize) }
+            let l = ownLayer.base
+            let oldSize = l.bounds.size
+            AnimationBlock.record(l, .bounds)
+            l.bounds = newValue.raster
+            if l.bounds.size != oldSize { sizeChanged(from: oldSize) }
             observedChange()
         }
     }
     open var center: CGPoint {
-        get { CGPoint(base.center) }
-        set { base.center = newValue.raster; observedChange() }
+        get { CGPoint(ownLayer.base.position) }
+        set {
+            AnimationBlock.record(ownLayer.base, .position)
+            ownLayer.base.position = newValue.raster
+            observedChange()
+        }
     }
+    /// The affine part of the layer's transform.
     open var transform: CGAffineTransform {
-        get { CGAffineTransform(base.transform) }
-        set { base.transform = newValue.raster; observedChange() }
+        get { CGAffineTransform(ownLayer.base.transform.affine ?? .identity) }
+        set {
+            AnimationBlock.record(ownLayer.base, .transform)
+            ownLayer.base.transform = Transform3D(newValue.raster)
+            observedChange()
+        }
     }
     /// The 3D transform of the backing layer.
     open var transform3D: CATransform3D {
-        get { CATransform3D(base.transform3D) }
-        set { base.transform3D = newValue.raster }
+        get { CATransform3D(ownLayer.base.transform) }
+        set {
+            AnimationBlock.record(ownLayer.base, .transform)
+            ownLayer.base.transform = newValue.raster
+        }
+    }
+
+    /// Sets the layer's frame as a change an open animation block animates (no layout follows).
+    func writeFrame(_ frame: Rect) {
+        let l = ownLayer.base
+        AnimationBlock.record(l, .position)
+        AnimationBlock.record(l, .bounds)
+        l.frame = frame
     }
 
     /// Subclasses whose drawing depends on the size refresh it here.
     package func boundsSizeChanged() {}
+    /// Whether the view makes its layer's contents itself (a label's text, an image view's
+    /// image) rather than by draw(_:).
+    package var makesOwnContents: Bool { interimEngineDrawsContents }
+    /// Draws the view's text again at the current screen scale (the recorder's scale is set
+    /// after the views are made); views without text have nothing to do.
+    package func redrawTextAtCurrentScale() { interimRedrawEngineText() }
 
     /// The bounds' size changed: lay out again, and resize the subviews by their masks.
     private func sizeChanged(from oldSize: Size) {
@@ -141,7 +154,7 @@ open class UIView: UIResponder {
         if contentMode == .redraw { setNeedsDisplay() }
         boundsSizeChanged()
         guard autoresizesSubviews else { return }
-        let new = CGSize(base.bounds.size), old = CGSize(oldSize)
+        let new = CGSize(ownLayer.base.bounds.size), old = CGSize(oldSize)
         for s in subviews where !s.autoresizingMask.isEmpty {
             s.frame = s.autoresizingMask.resized(s.frame, from: old, to: new)
         }
@@ -150,53 +163,66 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     open var alpha: CGFloat {
-        get { CGFloat(base.alpha) }
-        set { base.alpha = Double(newValue); observedChange() }
+        get { CGFloat(ownLayer.base.opacity) }
+        set {
+            AnimationBlock.record(ownLayer.base, .opacity)
+            ownLayer.base.opacity = Double(newValue)
+            observedChange()
+        }
     }
     /// A dynamic colour resolves against the view's traits, and again when they change.
     open var backgroundColor: UIColor? {
-        get { dynamicBackgroundColor ?? base.backgroundColor.map(UIColor.init) }
-        set { base.backgroundColor = backgroundToShow(newValue); observedChange() }
+        get { dynamicBackgroundColor ?? shownBackground.map(UIColor.init) }
+        set { shownBackground = backgroundToShow(newValue); observedChange() }
+    }
+    /// The colour the layer shows as the background (set as a change an open block animates).
+    var shownBackground: Color? {
+        get { ownLayer.base.backgroundColor }
+        set {
+            AnimationBlock.record(ownLayer.base, .backgroundColor)
+            ownLayer.base.backgroundColor = newValue
+        }
     }
     open var isHidden: Bool {
-        get { base.isHidden }
-        set { base.isHidden = newValue; observedChange() }
+        get { ownLayer.base.isHidden }
+        set { ownLayer.base.isHidden = newValue; observedChange() }
     }
     open var clipsToBounds: Bool {
-        get { base.clipsToBounds }
-        set { base.clipsToBounds = newValue }
+        get { ownLayer.base.masksToBounds }
+        set { ownLayer.base.masksToBounds = newValue }
     }
     /// The view's mask (its layer's alpha multiplies this view's content).
     open var mask: UIView? {
         get { maskView }
-        set { maskView = newValue; base.layer.mask = newValue?.base.layer }
+        set { maskView = newValue; ownLayer.base.mask = newValue?.ownLayer.base }
     }
     private var maskView: UIView?
 
     // MARK: Hierarchy
 
-    open var superview: UIView? { base.superview.map(UIView.face(for:)) }
-    open var subviews: [UIView] { base.subviews.map(UIView.face(for:)) }
+    open var superview: UIView? { superviewLink }
+    open var subviews: [UIView] { subviewList }
     open var window: UIWindow? {
         var v: UIView? = self
         while let c = v { if let w = c as? UIWindow { return w }; v = c.superview }
         return nil
     }
 
-    open func addSubview(_ view: UIView) { insert(view) { base.addSubview(view.base) } }
-    open func insertSubview(_ view: UIView, at index: Int) { insert(view) { base.insertSubview(view.base, at: index) } }
-    // A view that is already a subview is taken out first: the engine finds the sibling's index
-    // before it moves the view, which would land it one place too high.
+    open func addSubview(_ view: UIView) { insert(view) { placeSubview(view, at: subviewList.count) } }
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view) { placeSubview(view, at: index) } }
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        insert(view) { if view !== sibling { base.insertSubview(view.base, aboveSubview: sibling.base) } }
+        insert(view) { if view !== sibling { placeSubview(view, aboveSubview: sibling) } }
     }
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        insert(view) { if view !== sibling { base.insertSubview(view.base, belowSubview: sibling.base) } }
+        insert(view) { if view !== sibling { placeSubview(view, belowSubview: sibling) } }
     }
-    open func bringSubviewToFront(_ view: UIView) { base.bringSubviewToFront(view.base) }
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewLink === self else { return }
+        placeSubview(view, at: subviewList.count)
+    }
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        base.insertSubview(view.base, at: 0)
+        placeSubview(view, at: 0)
     }
     open func removeFromSuperview() {
         let old = superview
@@ -204,17 +230,17 @@ open class UIView: UIResponder {
         layoutWillLeaveSuperview()
         willMove(toSuperview: nil)
         if oldWindow != nil { treeWillMove(toWindow: nil) }
-        base.removeFromSuperview()
+        detachFromSuperview()
         if old != nil { didMoveToSuperview() }
         if oldWindow != nil { treeDidMoveToWindow() }
     }
     open func exchangeSubview(at i: Int, withSubviewAt j: Int) {
-        let s = base.subviews
+        let s = subviewList
         guard s.indices.contains(i), s.indices.contains(j), i != j else { return }
         let (lo, hi) = (min(i, j), max(i, j))
         let a = s[lo], b = s[hi]
-        base.insertSubview(b, at: lo)
-        base.insertSubview(a, at: hi)
+        placeSubview(b, at: lo)
+        placeSubview(a, at: hi)
     }
     open func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
@@ -238,12 +264,55 @@ open class UIView: UIResponder {
         let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.treeWillMove(toWindow: newWindow) }
-        if view.base.superview === base { view.base.removeFromSuperview() } else if view.superview != nil { view.layoutWillLeaveSuperview() }
+        if view.superviewLink === self { view.detachFromSuperview() } else if view.superview != nil { view.layoutWillLeaveSuperview() }
         body()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.treeDidMoveToWindow() }
         didAddSubview(view)
         setNeedsLayout()
+    }
+
+    // The tree edits themselves, without UIKit's callbacks (the public methods above add those).
+
+    /// Puts `view` at `index` among the subviews (taking it out of its superview first), its
+    /// layer in the same place among this layer's: before the next subview's layer, or last,
+    /// so sublayers that are no view's stay above the subviews.
+    func placeSubview(_ view: UIView, at index: Int) {
+        view.detachFromSuperview()
+        let i = min(max(index, 0), subviewList.count)
+        subviewList.insert(view, at: i)
+        view.superviewLink = self
+        let sublayers = ownLayer.base.sublayers
+        let layerIndex = i < subviewList.count - 1
+            ? sublayers.firstIndex { $0 === subviewList[i + 1].ownLayer.base } ?? sublayers.count : sublayers.count
+        ownLayer.base.insertSublayer(view.ownLayer.base, at: layerIndex)
+    }
+
+    // The sibling's index is taken once `view` has left its place: a view already below the
+    // sibling (UIKit puts the presenting view under the presented one before a dismissal)
+    // would otherwise land one place too high.
+    func placeSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        if view !== sibling { view.detachFromSuperview() }
+        placeSubview(view, at: subviewList.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviewList.count)
+    }
+    func placeSubview(_ view: UIView, belowSubview sibling: UIView) {
+        if view !== sibling { view.detachFromSuperview() }
+        placeSubview(view, at: subviewList.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Takes the view and its layer out of the superview.
+    func detachFromSuperview() {
+        guard let s = superviewLink else { return }
+        s.subviewList.removeAll { $0 === self }
+        ownLayer.base.removeFromSuperlayer()
+        superviewLink = nil
+    }
+
+    /// Interim (issue 27): sets the tree of a view made over an engine view's existing layers
+    /// (the layers are already in place). UIView+InterimEngineView.swift.
+    func adoptSubviews(_ views: [UIView]) {
+        subviewList = views
+        for v in views { v.superviewLink = self }
     }
 
     // MARK: Touches
@@ -275,23 +344,38 @@ open class UIView: UIResponder {
     }
     /// A rectangle in this view's bounds converted to `view`'s (nil: the window's).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let inRoot = base.convert(rect.raster, to: nil)
+        let inRoot = toRoot(rect.raster)
         guard let view else { return CGRect(inRoot) }
         return CGRect(view.fromRoot(inRoot))
     }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let inRoot = view.map { $0.base.convert(rect.raster, to: nil) } ?? rect.raster
+        let inRoot = view.map { $0.toRoot(rect.raster) } ?? rect.raster
         return CGRect(fromRoot(inRoot))
+    }
+
+    /// A rectangle in this view's bounds in the coordinates of its tree's root (the affine part
+    /// of each layer's transform).
+    private func toRoot(_ rect: Rect) -> Rect {
+        var r = rect
+        var v: UIView? = self
+        while let cur = v {
+            let l = cur.ownLayer.base
+            let toParent = Transform2D(translationX: -l.bounds.minX - l.anchorPoint.x * l.bounds.width,
+                                       y: -l.bounds.minY - l.anchorPoint.y * l.bounds.height)
+                .concatenating(l.transform.affine ?? .identity)
+                .concatenating(Transform2D(translationX: l.position.x, y: l.position.y))
+            r = toParent.apply(to: r)
+            v = cur.superviewLink
+        }
+        return r
     }
 
     /// A rectangle in the root's coordinates converted into this view's bounds (affine only).
     private func fromRoot(_ r: Rect) -> Rect {
-        let toRoot = base.convert(Rect(x: 0, y: 0, width: 1, height: 1), to: nil)
-        let origin = base.convert(Rect(x: 0, y: 0, width: 0, height: 0), to: nil).origin
+        let origin = toRoot(Rect(x: 0, y: 0, width: 0, height: 0)).origin
         // The forward map is affine: find it from three points, then invert it.
-        let px = base.convert(Rect(x: 1, y: 0, width: 0, height: 0), to: nil).origin
-        let py = base.convert(Rect(x: 0, y: 1, width: 0, height: 0), to: nil).origin
-        _ = toRoot
+        let px = toRoot(Rect(x: 1, y: 0, width: 0, height: 0)).origin
+        let py = toRoot(Rect(x: 0, y: 1, width: 0, height: 0)).origin
         let forward = Transform2D(a: px.x - origin.x, b: px.y - origin.y, c: py.x - origin.x, d: py.y - origin.y, tx: origin.x, ty: origin.y)
         guard let inverse = forward.inverted() else { return r }
         return inverse.apply(to: r)

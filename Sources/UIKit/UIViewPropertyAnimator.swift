@@ -191,7 +191,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let d = max(duration, 1e-9)
         clock = InteractiveClock(duration: d) {
             for (block, delayFactor) in blocks {
-                for change in View.recordingChanges(block) {
+                for change in AnimationBlock.recordingChanges(block) {
                     guard let to = change.layer.modelValue(change.property), to != change.from else { continue }
                     let a = makeAnimation(change.property.rawValue, from: change.from, to: to)
                     a.duration = d * (1 - delayFactor)

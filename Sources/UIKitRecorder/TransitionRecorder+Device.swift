@@ -72,13 +72,13 @@ extension TransitionRecorder {
     /// The window frozen at `t`, with the device's system UI above it when asked for.
     func freeze(_ window: UIWindow, at t: Double, label: Double) -> FrozenFrame {
         guard let chrome = DeviceScreen.current?.chrome else {
-            return FrozenFrame(freezing: Self.drawingRoot(of: window.base.layer), at: t, label: label)
+            return FrozenFrame(freezing: Self.drawingRoot(of: window.layer.base), at: t, label: label)
         }
         chrome.update()
         // A hidden or shown status bar changes the safe area: lay out again before freezing.
         window.layoutIfNeeded()
         let (overlay, corners) = chrome.frameLayers
-        let root = Self.drawingRoot(of: window.base.layer)
+        let root = Self.drawingRoot(of: window.layer.base)
         guard overlay != nil || corners != nil else { return FrozenFrame(freezing: root, at: t, label: label) }
         return FrozenFrame(freezing: root, overlay: overlay, physical: corners, at: t, label: label)
     }

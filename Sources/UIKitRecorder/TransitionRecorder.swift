@@ -32,6 +32,10 @@ public final class TransitionRecorder {
     /// What the engine below warned about during the last recording (a path animation between
     /// different structures, text that could not be drawn), for front ends that list them.
     package private(set) var engineWarnings: [String] = []
+    /// The window of the latest recording, kept as an app keeps its window: what the recording
+    /// left on screen stays there (a dismissal between recordings finds it), until the next
+    /// recording takes the root into a window of its own or the recorder goes.
+    private var lastWindow: UIWindow?
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize
@@ -140,14 +144,16 @@ public final class TransitionRecorder {
         session.window = window
         attachDevice(to: window)
         window.rootViewController = root
+        // Only now may the last recording's window go: the root brought its presentations along from it.
+        lastWindow = window
         root.beginAppearanceTransition(true, animated: false)
         window.layoutIfNeeded()
         root.endAppearanceTransition()
         deviceAppeared()
         // Views made before the recording drew their text at the engine's default scale.
-        Self.redrawText(in: window.base)
+        Self.redrawText(in: window)
         // Animations UIKit code added before the recording end now or on this clock.
-        timeline.adoptAnimationsAddedOutsideRuns(screen: window.base.layer)
+        timeline.adoptAnimationsAddedOutsideRuns(screen: window.layer.base)
         settle(window, at: 0, timeline)
         try throwErrors(log)
 
@@ -161,7 +167,7 @@ public final class TransitionRecorder {
             // Whatever the action starts is recorded: a transition, or animations (of snapshots,
             // say) or dispatched work whose completion presents without animation. Only an
             // action that changes nothing over time is refused.
-            guard !session.transitions.isEmpty || window.base.layer.animationsEnd > start || timeline.nextEventTime != nil else {
+            guard !session.transitions.isEmpty || window.layer.base.animationsEnd > start || timeline.nextEventTime != nil else {
                 throw RecordingError.noTransitionStarted
             }
         case .pan(let samples, let view):
@@ -183,7 +189,7 @@ public final class TransitionRecorder {
             let gridTime = start + Double(i) / Double(fps)
             var t = gridTime
             // The first frame time at or past the settled moment shows that moment (as the CLI's last frame).
-            var animationsEnd = window.base.layer.animationsEnd
+            var animationsEnd = window.layer.base.animationsEnd
             var settledAt = settleTime(session, animationsEnd: animationsEnd, panEnd: panEnd)
             if let s = settledAt, t >= s - 1e-9 { t = max(s, start) }
             settle(window, at: t, timeline)
@@ -194,7 +200,7 @@ public final class TransitionRecorder {
             if let s = settledAt, settleTime(session, window: window, panEnd: panEnd).map({ $0 > s + 1e-9 }) ?? true {
                 settledAt = nil
                 if t < gridTime {
-                    animationsEnd = window.base.layer.animationsEnd
+                    animationsEnd = window.layer.base.animationsEnd
                     t = gridTime
                     settle(window, at: t, timeline)
                     session.prepareFrame(at: t)
@@ -256,8 +262,8 @@ public final class TransitionRecorder {
     }
 
     /// Lays out every text view's text again at the recording's scale.
-    private static func redrawText(in view: View) {
-        if let t = view as? TextView { t.refreshContents() }
+    private static func redrawText(in view: UIView) {
+        view.redrawTextAtCurrentScale()
         for s in view.subviews { redrawText(in: s) }
     }
 
@@ -274,7 +280,7 @@ public final class TransitionRecorder {
     /// When everything has settled: every transition completed, every animation ended, the pan
     /// delivered; nil while a transition is still open.
     private func settleTime(_ session: UIKitSession, window: UIWindow, panEnd: Double) -> Double? {
-        settleTime(session, animationsEnd: window.base.layer.animationsEnd, panEnd: panEnd)
+        settleTime(session, animationsEnd: window.layer.base.animationsEnd, panEnd: panEnd)
     }
 
     /// The same with the window's animations' end already read (one walk of the tree a frame).
@@ -309,7 +315,7 @@ public final class TransitionRecorder {
     }
 
     func warnAboutDetachedLayers(_ log: RecordingLog, window: UIWindow) {
-        for (layer, keyPath) in log.animatedLayers where !isInTree(layer.base, root: window.base.layer) {
+        for (layer, keyPath) in log.animatedLayers where !isInTree(layer.base, root: window.layer.base) {
             log.warnOnce("the '\(keyPath)' animation is on \(layer.describedForMessages), which is not in the window: it draws nothing")
         }
     }

@@ -8,9 +8,9 @@ public struct Screen: Sendable {
     public var name: String
     /// The main view's background colour (Ping's transition paints it behind the snapshot).
     public var backgroundColor: Color
-    public var build: @Sendable (Size) -> View
+    package var build: @Sendable (Size) -> View
 
-    public init(name: String, backgroundColor: Color, build: @escaping @Sendable (Size) -> View) {
+    package init(name: String, backgroundColor: Color, build: @escaping @Sendable (Size) -> View) {
         self.name = name
         self.backgroundColor = backgroundColor
         self.build = build

@@ -1,23 +1,39 @@
 import Raster
 
-/// A layer-backed view shaped like UIView, for code ported from UIKit.
+/// The engine's own layer-backed view, shaped like UIView: what the catalog's engine-dialect
+/// animators and the scenes still build and animate (package only; users write UIKit's UIView,
+/// which owns its CALayer and stands on no engine view). Goes once those move to UIKit.
 ///
 /// Geometry and appearance read and write the backing layer. Inside a `View.animate` block
 /// every setter first records the value showing at that moment, so the block can animate
 /// from it (UIKit's behaviour); outside a block changes take effect at once.
-open class View {
-    public let layer: Layer
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+package class View {
+    package let layer: Layer
+    /// The views of this one when no UIKit view stands over it (see `interimMirror`).
+    private var ownSubviews: [View] = []
+    private weak var ownSuperview: View?
     /// An identifier scenes and transitions use to find views (e.g. the trigger button).
-    public var identifier: String?
+    package var identifier: String?
     /// Set by scenes for views whose snapshot never changes: snapshots are cached under it.
-    public var snapshotCacheKey: String?
-    /// The UIKit-shaped object this view stands behind (the UIKit module's face); held strongly
-    /// so a subclass instance added to a tree keeps its identity while only the tree holds it.
-    package var face: AnyObject?
+    package var snapshotCacheKey: String?
+    /// Interim (issue 27): the UIKit view standing over this view's layer, while engine-dialect
+    /// transitions and scenes still hand engine views to UIKit. Its tree is then this view's:
+    /// `subviews`, `superview` and the tree edits go to it. Weak: the UIKit view owns this one.
+    package weak var interimMirror: (any InterimViewMirror)?
+    /// Interim: holds the mirror when this view came first (a scene's view) and the mirror was made over it.
+    package var interimMirrorOwner: AnyObject?
 
-    public init(frame: Rect = .zero) {
+    package var subviews: [View] { interimMirror?.engineSubviews ?? ownSubviews }
+    package var superview: View? {
+        if let m = interimMirror { return m.engineSuperview }
+        return ownSuperview
+    }
+    /// The superview this view's own tree records (with a UIKit view over it, `superview` is that view's).
+    package var recordedSuperview: View? { ownSuperview }
+    /// The subviews this view's own tree records.
+    package var recordedSubviews: [View] { ownSubviews }
+
+    package init(frame: Rect = .zero) {
         layer = Self.makeLayer()
         layer.frame = frame
     }
@@ -28,114 +44,114 @@ open class View {
     class func makeLayer() -> Layer { Layer() }
 
     /// Records the value showing now when a block animation is open (so the change animates).
-    package func willChange(_ property: LayerProperty) {
-        AnimationBlock.current?.record(layer, property)
-    }
+    package func willChange(_ property: LayerProperty) { AnimationBlock.record(layer, property) }
 
     // MARK: Geometry
 
-    public var frame: Rect {
+    package var frame: Rect {
         get { layer.frame }
         set { willChange(.position); willChange(.bounds); layer.frame = newValue }
     }
 
-    public var bounds: Rect {
+    package var bounds: Rect {
         get { layer.bounds }
         set { willChange(.bounds); layer.bounds = newValue }
     }
 
-    public var center: Point {
+    package var center: Point {
         get { layer.position }
         set { willChange(.position); layer.position = newValue }
     }
 
     /// The affine transform (UIView.transform); 3D transforms go through `layer.transform`.
-    public var transform: Transform2D {
+    package var transform: Transform2D {
         get { layer.transform.affine ?? .identity }
         set { willChange(.transform); layer.transform = Transform3D(newValue) }
     }
 
-    public var transform3D: Transform3D {
+    package var transform3D: Transform3D {
         get { layer.transform }
         set { willChange(.transform); layer.transform = newValue }
     }
 
     // MARK: Appearance
 
-    public var alpha: Double {
+    package var alpha: Double {
         get { layer.opacity }
         set { willChange(.opacity); layer.opacity = newValue }
     }
 
-    public var backgroundColor: Color? {
+    package var backgroundColor: Color? {
         get { layer.backgroundColor }
         set { willChange(.backgroundColor); layer.backgroundColor = newValue }
     }
 
-    public var isHidden: Bool {
+    package var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
 
-    public var clipsToBounds: Bool {
+    package var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
-    public var cornerRadius: Double {
+    package var cornerRadius: Double {
         get { layer.cornerRadius }
         set { willChange(.cornerRadius); layer.cornerRadius = newValue }
     }
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    package func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
-    public func insertSubview(_ view: View, at index: Int) {
+    package func insertSubview(_ view: View, at index: Int) {
+        if let m = interimMirror { return m.engineInsert(view, at: index) }
         view.removeFromSuperview()
-        let i = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: i)
-        view.superview = self
+        let i = min(max(index, 0), ownSubviews.count)
+        ownSubviews.insert(view, at: i)
+        view.ownSuperview = self
         // Layers of views keep the same order as the views; other sublayers stay above them.
-        let layerIndex = i < subviews.count - 1 ? layer.sublayers.firstIndex { $0 === subviews[i + 1].layer } ?? layer.sublayers.count : layer.sublayers.count
+        let layerIndex = i < ownSubviews.count - 1 ? layer.sublayers.firstIndex { $0 === ownSubviews[i + 1].layer } ?? layer.sublayers.count : layer.sublayers.count
         layer.insertSublayer(view.layer, at: layerIndex)
     }
 
     // The sibling's index is taken once `view` has left its place: a view already below the
     // sibling (UIKit puts the presenting view under the presented one before a dismissal)
     // would otherwise land one place too high.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    package func insertSubview(_ view: View, aboveSubview sibling: View) {
         if view !== sibling { view.removeFromSuperview() }
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: i)
     }
 
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    package func insertSubview(_ view: View, belowSubview sibling: View) {
         if view !== sibling { view.removeFromSuperview() }
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
-    public func bringSubviewToFront(_ view: View) {
+    package func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         addSubview(view)
     }
 
-    public func removeFromSuperview() {
-        guard let s = superview else { return }
-        s.subviews.removeAll { $0 === self }
+    package func removeFromSuperview() {
+        if let m = interimMirror { return m.engineRemoveFromSuperview() }
+        guard let s = ownSuperview else { return }
+        s.ownSubviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
-        superview = nil
+        ownSuperview = nil
     }
 
     /// The first view in this subtree (self included) with the identifier.
-    public func viewWithIdentifier(_ id: String) -> View? {
+    package func viewWithIdentifier(_ id: String) -> View? {
         if identifier == id { return self }
         for s in subviews { if let v = s.viewWithIdentifier(id) { return v } }
         return nil
     }
 
     /// Converts a rectangle in this view's bounds to `other`'s coordinates (affine ancestors only).
-    public func convert(_ rect: Rect, to other: View?) -> Rect {
+    package func convert(_ rect: Rect, to other: View?) -> Rect {
         var r = rect
         var v: View? = self
         while let cur = v, cur !== other {
@@ -153,73 +169,31 @@ open class View {
     // MARK: Block animations
 
     /// UIView.animate(withDuration:delay:options:animations:completion:).
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    package static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let timing = options.timingCurve
-        runBlock(animations: animations, completion: completion) { property in
-            let a = BasicAnimation(keyPath: property.rawValue)
-            a.duration = max(duration, 1e-9)
-            a.timingCurve = timing
-            a.beginTime = currentMediaTime() + max(delay, 0)
-            if delay > 0 { a.fillMode = .backwards }
-            return a
-        } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
+        AnimationBlock.run(duration: duration, delay: delay, curve: options.timingCurve, animations: animations, completion: completion)
     }
-
-    /// A block animation paced by any timing function (UIViewPropertyAnimator's control points and
-    /// keyframe segments); what the UIKit module's animation forms go through.
-    package static func animate(withDuration duration: Double, delay: Double, timing: TimingFunction,
-                                animations: () -> Void, completion: ((Bool) -> Void)?) {
-        runBlock(animations: animations, completion: completion) { property in
-            let a = BasicAnimation(keyPath: property.rawValue)
-            a.duration = max(duration, 1e-9)
-            a.timingFunction = timing
-            a.beginTime = currentMediaTime() + max(delay, 0)
-            if delay > 0 { a.fillMode = .backwards }
-            return a
-        } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
-    }
-
-    /// True while a `View.animate` block's closure runs (changes made now animate).
-    package static var isInsideAnimationBlock: Bool { AnimationBlock.current != nil }
 
     /// The spring form: UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...).
-    public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+    package static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
                                initialSpringVelocity velocity: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        runBlock(animations: animations, completion: completion) { property in
-            let a = SpringAnimation(keyPath: property.rawValue)
-            a.mass = spring.mass; a.stiffness = spring.stiffness; a.damping = spring.damping
-            a.initialVelocity = spring.initialVelocity
-            a.duration = max(duration, 1e-9)
-            a.beginTime = currentMediaTime() + max(delay, 0)
-            if delay > 0 { a.fillMode = .backwards }
-            return a
-        } fallbackEnd: { currentMediaTime() + max(delay, 0) + max(duration, 0) }
+        AnimationBlock.runSpring(duration: duration, delay: delay, dampingRatio: dampingRatio, initialVelocity: velocity,
+                                 animations: animations, completion: completion)
     }
 
     /// Changes made in `changes` without animating, even inside an enclosing block.
-    public static func performWithoutAnimation(_ changes: () -> Void) {
-        AnimationBlock.$current.withValue(nil) { changes() }
-    }
+    package static func performWithoutAnimation(_ changes: () -> Void) { AnimationBlock.withoutAnimation(changes) }
+}
 
-    private static func runBlock(animations: () -> Void, completion: ((Bool) -> Void)?,
-                                 make: @escaping (LayerProperty) -> BasicAnimation, fallbackEnd: () -> Double) {
-        let block = AnimationBlock(makeAnimation: make)
-        let enclosing = AnimationBlock.current
-        AnimationBlock.$current.withValue(block) { animations() }
-        let now = currentMediaTime()
-        // A block that set no animatable property (nor had a nested block that did) made no
-        // animation whose end UIKit could wait for: its completion runs at once, on the next
-        // turn of the clock, whatever the duration (Presentr's flip chains its second half off
-        // such a block). One that set a property to the value it had still waits: UIKit adds an
-        // additive animation of no visible change for it.
-        let setNothing = block.changes.isEmpty && !block.hasNestedChanges
-        if !setNothing { enclosing?.hasNestedChanges = true }
-        let end = setNothing ? now : max(block.commit(now: now), fallbackEnd())
-        if let completion {
-            if let clock = Timeline.current { clock.schedule(at: end) { completion(true) } } else { completion(true) }
-        }
-    }
+/// Interim (issue 27): a UIKit view standing over an engine view's layer, answering for the
+/// engine view's tree while engine-dialect code (the catalog's engine animators, scenes) still
+/// edits engine views. Goes once nothing hands engine views to UIKit.
+package protocol InterimViewMirror: AnyObject {
+    var engineSubviews: [View] { get }
+    var engineSuperview: View? { get }
+    /// Engine code put `view` at `index` among the subviews (no UIKit callbacks, as before).
+    func engineInsert(_ view: View, at index: Int)
+    /// Engine code took the view out of its superview.
+    func engineRemoveFromSuperview()
 }

@@ -65,10 +65,10 @@ extension UIView: UITraitEnvironment {
     /// The colour appearance or layout direction changed: dynamic colours resolve again and
     /// what the view draws (draw(_:), a label's text, a bar's items) is drawn again.
     package func traitAppearanceChanged() {
-        if let d = traitStorage?.dynamicBackground, d.resolved == base.backgroundColor {
+        if let d = traitStorage?.dynamicBackground, d.resolved == shownBackground {
             let resolved = d.color.resolvedColor(with: traitCollection).color
             traitState.dynamicBackground = (d.color, resolved)
-            base.backgroundColor = resolved
+            shownBackground = resolved
         }
         if layer.contents != nil { setNeedsDisplay() }
         traitAppearanceDidChange()
@@ -78,7 +78,7 @@ extension UIView: UITraitEnvironment {
 
     /// The dynamic colour set as the background, while it is what the layer shows.
     package var dynamicBackgroundColor: UIColor? {
-        guard let d = traitStorage?.dynamicBackground, d.resolved == base.backgroundColor else { return nil }
+        guard let d = traitStorage?.dynamicBackground, d.resolved == shownBackground else { return nil }
         return d.color
     }
 

@@ -39,7 +39,8 @@ extension UINavigationController {
         to.viewIfLoaded?.refreshSafeAreaInsets(deep: true)
         guard let blocks = UIView.disarmAlongside() else { return }
         let animate = {
-            View.animate(withDuration: t.transitionDuration, options: systemAnimator ? .curveSystem : []) { for b in blocks { b() } }
+            AnimationBlock.run(duration: t.transitionDuration, delay: 0, curve: systemAnimator ? .system : .easeInEaseOut,
+                               animations: { for b in blocks { b() } }, completion: nil)
         }
         if let clocks = UIKitSession.current?.clocks, clocks.count > clocksBefore, let clock = clocks.last {
             clock.adopt(animate)

@@ -49,8 +49,14 @@ package final class LayoutEngine {
     }
 
     private var frames: [ObjectIdentifier: Frame] = [:]
-    /// Items are kept alive while they have variables, so their identifiers stay unique.
-    private var items: [ObjectIdentifier: AnyObject] = [:]
+    /// The item each frame's variables belong to, held weakly: the engine lives on its tree's
+    /// root, so holding the items would keep the root (and the tree) alive for ever. An item
+    /// made where a freed one was gets variables of its own (its identifier is the old one's).
+    private var items: [ObjectIdentifier: WeakItem] = [:]
+    private final class WeakItem {
+        weak var item: AnyObject?
+        init(_ item: AnyObject) { self.item = item }
+    }
     private var installed: [Key: Installed] = [:]
     private var keyOf: [LayoutSolver.ConstraintID: Key] = [:]
     /// Required constraints broken because they could not hold, with what they were then.
@@ -60,10 +66,10 @@ package final class LayoutEngine {
 
     func frame(of item: AnyObject) -> Frame {
         let id = ObjectIdentifier(item)
-        if let f = frames[id] { return f }
+        if let f = frames[id], items[id]?.item === item { return f }
         let f = Frame(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(), h: solver.makeVariable())
         frames[id] = f
-        items[id] = item
+        items[id] = WeakItem(item)
         return f
     }
 

@@ -25,7 +25,8 @@ extension UILabel {
     /// The text's size (rounded up to the screen's pixels, as UIKit's intrinsic sizes are) and its
     /// first and last baselines measured from the text's top.
     package func textMetrics() -> (size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat)? {
-        guard let text = (base as? TextView)?.attributedText, !text.runs.allSatisfy({ $0.string.isEmpty }) else {
+        let text = drawnText
+        guard !text.runs.allSatisfy({ $0.string.isEmpty }) else {
             return (.zero, 0, 0)
         }
         let width = measuringWidth.map(Double.init) ?? 100_000

@@ -51,7 +51,9 @@ final class VisualFormatTests: XCTestCase {
     }
 
     func testAFormatItCannotParseIsAClearError() {
-        let (_, a, _) = scene()
+        // The root is held: `|` needs a's superview, which goes (as in UIKit) once nothing holds it.
+        let (root, a, _) = scene()
+        defer { withExtendedLifetime(root) {} }
         for (format, reason) in [("H:|-[a]-[missing]", "missing is not a key in the views dictionary"),
                                  ("H:|-[a(50]", "Expected ')' or ','"),
                                  ("X:[a]", "Expected 'H:' or 'V:' for the orientation"),
