@@ -16,6 +16,7 @@ extension UIView {
     }
 
     private func computedSafeAreaInsets() -> UIEdgeInsets {
+        if let held = SafeAreaState.existing(self)?.held { return held }
         var insets: UIEdgeInsets
         if let w = self as? UIWindow {
             insets = w.screenSafeAreaInsets
@@ -34,6 +35,18 @@ extension UIView {
         }
         return insets
     }
+
+    /// Keeps this view's insets (and so its subviews') as they are now until released: the
+    /// screen a navigation transition takes away keeps its layout while the bars change for the
+    /// incoming one, as on a device (its content does not jump under a shrinking large-title bar).
+    package func holdSafeAreaInsets() {
+        guard SafeAreaState.anyInput, window != nil else { return }
+        let now = safeAreaInsets
+        SafeAreaState.of(self).held = now
+    }
+
+    /// Ends `holdSafeAreaInsets()`; the next refresh announces whatever changed meanwhile.
+    package func releaseSafeAreaInsets() { SafeAreaState.existing(self)?.held = nil }
 
     /// Compares this view's insets (and, with `deep`, its subviews') with the last ones seen and
     /// tells the view and its controller when they changed.
@@ -86,6 +99,11 @@ private final class SafeAreaState {
     var own = UIEdgeInsets.zero
     /// A view's insets when they were last announced.
     var lastInsets = UIEdgeInsets.zero
+    /// Insets held through a navigation transition (`holdSafeAreaInsets()`), else nil.
+    var held: UIEdgeInsets?
+
+    /// The state if the owner has one (reading insets makes none).
+    static func existing(_ owner: UIResponder) -> SafeAreaState? { objc_getAssociatedObject(owner, &key) as? SafeAreaState }
 
     static func of(_ owner: UIResponder) -> SafeAreaState {
         if let s = objc_getAssociatedObject(owner, &key) as? SafeAreaState { return s }
