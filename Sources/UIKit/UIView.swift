@@ -8,9 +8,6 @@ open class UIView: UIResponder {
     private let ownLayer: CALayer
     private var subviewList: [UIView] = []
     private weak var superviewLink: UIView?
-    /// Interim (issue 27): the engine view over this view's layer that engine-dialect code
-    /// reaches through `base` (UIView+InterimEngineView.swift); nil until asked for.
-    var interimEngineView: View?
     private var needsLayout = true
     /// Auto Layout's storage (constraints, guides, content priorities): Layout/ViewLayoutState.swift.
     package lazy var layoutState = ViewLayoutState()
@@ -33,14 +30,10 @@ open class UIView: UIResponder {
     /// A view with the given frame, backed by a new layer of `layerClass`.
     public init(frame: CGRect) {
         let layerClass: AnyClass = Self.layerClass
-        let adopted = UIView.adoptedLayer
-        UIView.adoptedLayer = nil
-        ownLayer = adopted ?? CALayer.make(layerClass)
+        ownLayer = CALayer.make(layerClass)
         super.init()
-        if adopted == nil {
-            // A layer of the view's own class takes the frame as a change (inside a block it animates).
-            if layerClass == CALayer.self { ownLayer.base.frame = frame.raster } else { writeFrame(frame.raster) }
-        }
+        // A layer of the view's own class takes the frame as a change (inside a block it animates).
+        if layerClass == CALayer.self { ownLayer.base.frame = frame.raster } else { writeFrame(frame.raster) }
         predictTraits()
         ownLayer.backsView = true
         ownLayer.delegate = self
@@ -55,15 +48,6 @@ open class UIView: UIResponder {
 
     // The layer's engine layer holds the layer; the view is what holds it here (see CALayer.releaseEngineLink()).
     deinit { ownLayer.releaseEngineLink() }
-
-    /// Interim (issue 27): the existing layer the next `init(frame:)` on this thread takes
-    /// instead of making one (UIView+InterimEngineView.swift). Per thread: views are made on
-    /// several threads at once in a parallel test run.
-    static var adoptedLayer: CALayer? {
-        get { Thread.current.threadDictionary[adoptionKey] as? CALayer }
-        set { Thread.current.threadDictionary[adoptionKey] = newValue }
-    }
-    private static let adoptionKey = "render-transition.UIView.adoptedLayer"
 
     open var layer: CALayer { ownLayer }
 
@@ -143,10 +127,10 @@ open class UIView: UIResponder {
     package func boundsSizeChanged() {}
     /// Whether the view makes its layer's contents itself (a label's text, an image view's
     /// image) rather than by draw(_:).
-    package var makesOwnContents: Bool { interimEngineDrawsContents }
+    package var makesOwnContents: Bool { false }
     /// Draws the view's text again at the current screen scale (the recorder's scale is set
     /// after the views are made); views without text have nothing to do.
-    package func redrawTextAtCurrentScale() { interimRedrawEngineText() }
+    package func redrawTextAtCurrentScale() {}
 
     /// The bounds' size changed: lay out again, and resize the subviews by their masks.
     private func sizeChanged(from oldSize: Size) {
@@ -306,13 +290,6 @@ open class UIView: UIResponder {
         s.subviewList.removeAll { $0 === self }
         ownLayer.base.removeFromSuperlayer()
         superviewLink = nil
-    }
-
-    /// Interim (issue 27): sets the tree of a view made over an engine view's existing layers
-    /// (the layers are already in place). UIView+InterimEngineView.swift.
-    func adoptSubviews(_ views: [UIView]) {
-        subviewList = views
-        for v in views { v.superviewLink = self }
     }
 
     // MARK: Touches

@@ -1,37 +1,21 @@
 import Raster
 
-/// The engine's own layer-backed view, shaped like UIView: what the catalog's engine-dialect
-/// animators and the scenes still build and animate (package only; users write UIKit's UIView,
-/// which owns its CALayer and stands on no engine view). Goes once those move to UIKit.
+/// The engine's own layer-backed view, shaped like UIView: what the engine's own animators and
+/// demo screens (kept as the engine tests' references) build and animate. Package only: users
+/// write UIKit's UIView, which owns its CALayer and stands on no engine view, and nothing hands
+/// one kind to the other.
 ///
 /// Geometry and appearance read and write the backing layer. Inside a `View.animate` block
 /// every setter first records the value showing at that moment, so the block can animate
 /// from it (UIKit's behaviour); outside a block changes take effect at once.
 package class View {
     package let layer: Layer
-    /// The views of this one when no UIKit view stands over it (see `interimMirror`).
-    private var ownSubviews: [View] = []
-    private weak var ownSuperview: View?
+    package private(set) var subviews: [View] = []
+    package private(set) weak var superview: View?
     /// An identifier scenes and transitions use to find views (e.g. the trigger button).
     package var identifier: String?
     /// Set by scenes for views whose snapshot never changes: snapshots are cached under it.
     package var snapshotCacheKey: String?
-    /// Interim (issue 27): the UIKit view standing over this view's layer, while engine-dialect
-    /// transitions and scenes still hand engine views to UIKit. Its tree is then this view's:
-    /// `subviews`, `superview` and the tree edits go to it. Weak: the UIKit view owns this one.
-    package weak var interimMirror: (any InterimViewMirror)?
-    /// Interim: holds the mirror when this view came first (a scene's view) and the mirror was made over it.
-    package var interimMirrorOwner: AnyObject?
-
-    package var subviews: [View] { interimMirror?.engineSubviews ?? ownSubviews }
-    package var superview: View? {
-        if let m = interimMirror { return m.engineSuperview }
-        return ownSuperview
-    }
-    /// The superview this view's own tree records (with a UIKit view over it, `superview` is that view's).
-    package var recordedSuperview: View? { ownSuperview }
-    /// The subviews this view's own tree records.
-    package var recordedSubviews: [View] { ownSubviews }
 
     package init(frame: Rect = .zero) {
         layer = Self.makeLayer()
@@ -106,13 +90,12 @@ package class View {
     package func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     package func insertSubview(_ view: View, at index: Int) {
-        if let m = interimMirror { return m.engineInsert(view, at: index) }
         view.removeFromSuperview()
-        let i = min(max(index, 0), ownSubviews.count)
-        ownSubviews.insert(view, at: i)
-        view.ownSuperview = self
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
         // Layers of views keep the same order as the views; other sublayers stay above them.
-        let layerIndex = i < ownSubviews.count - 1 ? layer.sublayers.firstIndex { $0 === ownSubviews[i + 1].layer } ?? layer.sublayers.count : layer.sublayers.count
+        let layerIndex = i < subviews.count - 1 ? layer.sublayers.firstIndex { $0 === subviews[i + 1].layer } ?? layer.sublayers.count : layer.sublayers.count
         layer.insertSublayer(view.layer, at: layerIndex)
     }
 
@@ -136,11 +119,10 @@ package class View {
     }
 
     package func removeFromSuperview() {
-        if let m = interimMirror { return m.engineRemoveFromSuperview() }
-        guard let s = ownSuperview else { return }
-        s.ownSubviews.removeAll { $0 === self }
+        guard let s = superview else { return }
+        s.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
-        ownSuperview = nil
+        superview = nil
     }
 
     /// The first view in this subtree (self included) with the identifier.
@@ -184,16 +166,4 @@ package class View {
 
     /// Changes made in `changes` without animating, even inside an enclosing block.
     package static func performWithoutAnimation(_ changes: () -> Void) { AnimationBlock.withoutAnimation(changes) }
-}
-
-/// Interim (issue 27): a UIKit view standing over an engine view's layer, answering for the
-/// engine view's tree while engine-dialect code (the catalog's engine animators, scenes) still
-/// edits engine views. Goes once nothing hands engine views to UIKit.
-package protocol InterimViewMirror: AnyObject {
-    var engineSubviews: [View] { get }
-    var engineSuperview: View? { get }
-    /// Engine code put `view` at `index` among the subviews (no UIKit callbacks, as before).
-    func engineInsert(_ view: View, at index: Int)
-    /// Engine code took the view out of its superview.
-    func engineRemoveFromSuperview()
 }

@@ -1,5 +1,6 @@
 import UIKit
 import UIKitRecorder
+import TransitionCatalog
 import Raster
 import Transitions
 
@@ -14,9 +15,9 @@ final class HeroScreenController: UIViewController {
     required init?(coder: NSCoder) { fatalError("not used") }
     override func loadView() { view = make() }
 
-    /// A controller on an engine screen built at `size`.
-    convenience init(_ screen: Screen, size: CGSize) {
-        self.init { UIView.face(for: screen.build(Size(width: Double(size.width), height: Double(size.height)))) }
+    /// A controller on a demo screen built in UIKit at `size` (the engine's twin draws the same pixels).
+    convenience init(_ screen: UIKitScreen, size: CGSize) {
+        self.init { screen.makeView(size: Size(width: Double(size.width), height: Double(size.height))) }
     }
 
     /// A controller on a plain view of one colour.

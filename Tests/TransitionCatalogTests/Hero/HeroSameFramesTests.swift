@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitRecorder
+import TransitionCatalog
 import Raster
 import Transitions
 
@@ -33,8 +34,8 @@ struct HeroSameFramesTests {
         let preset = try #require(UIKitHeroPreset(name: name))
         let recorder = TransitionRecorder(screenSize: size, scale: CGFloat(scale), fps: 60)
         let recorded = try HeroRecording.frames(preset, reverse: reverse, recorder: recorder,
-                                                from: HeroScreenController(ShowcaseScreens.list, size: size),
-                                                to: HeroScreenController(ShowcaseScreens.detail, size: size))
+                                                from: HeroScreenController(UIKitScene.showcase.from, size: size),
+                                                to: HeroScreenController(UIKitScene.showcase.to, size: size))
         #expect(recorder.warnings == [])
 
         let scene = Scene(name: "hero-test", summary: "test", size: Size(width: 390, height: 844), defaultScale: 1,

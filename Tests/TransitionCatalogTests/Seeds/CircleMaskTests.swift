@@ -5,19 +5,26 @@ import TransitionCatalog
 import Raster
 import Transitions
 
-/// A controller showing one of a demo scene's screens (the screens are the scene's; the transition is UIKit's).
+/// A controller showing one of a demo scene's screens as UIKit builds them (the engine's twin,
+/// which the native render draws, has the same pixels; the transition is UIKit's).
 private final class SceneScreen: UIViewController {
-    let screen: Screen
-    init(_ screen: Screen) { self.screen = screen; super.init(nibName: nil, bundle: nil) }
+    let screen: UIKitScreen
+    init(_ screen: UIKitScreen) { self.screen = screen; super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { fatalError("not used") }
-    override func loadView() { view = UIView.face(for: screen.build(Size(width: 390, height: 844))) }
+    override func loadView() { view = screen.makeView(size: Size(width: 390, height: 844)) }
 }
 
 /// The catalog's circle mask (UIKit): tapped, it records the native circle-mask frames; dragged, each held
 /// frame shows the native frame at the transition time the drag reached.
 final class CircleMaskTests: XCTestCase {
     private let scene = DemoScenes.circleMask
-    private let recorder = TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: 2, fps: 30)
+    private let screens = UIKitScene.circleMask
+    /// At 3x, the main screen's scale outside a recording: the navigator loads the first screen
+    /// before the recording starts, and the demo screens' labels round their heights to the
+    /// scale they are built at (as UIKit's labels round their fitting size to the screen's pixels).
+    private func makeRecorder() -> TransitionRecorder {
+        TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: 3, fps: 30)
+    }
 
     private func trigger(reverse: Bool) throws -> CGRect {
         let t = try XCTUnwrap(TransitionPlan(scene: scene, settings: RenderSettings(reverse: reverse)).trigger)
@@ -35,7 +42,8 @@ final class CircleMaskTests: XCTestCase {
 
     func testTappedPushAndPopMatchNative() throws {
         for reverse in [false, true] {
-            let first = SceneScreen(scene.from), second = SceneScreen(scene.to)
+            let recorder = makeRecorder()
+            let first = SceneScreen(screens.from), second = SceneScreen(screens.to)
             let nav = UINavigationController(rootViewController: first)
             if reverse { nav.setViewControllers([first, second], animated: false) }
             nav.isNavigationBarHidden = true
@@ -43,7 +51,7 @@ final class CircleMaskTests: XCTestCase {
             let frames = try recorder.frames(root: nav) {
                 if reverse { nav.popViewController(animated: true) } else { nav.pushViewController(second, animated: true) }
             }
-            let plan = try TransitionPlan(scene: scene, settings: RenderSettings(reverse: reverse, fps: 30, scale: 2))
+            let plan = try TransitionPlan(scene: scene, settings: RenderSettings(reverse: reverse, fps: 30, scale: 3))
             XCTAssertEqual(frames.count, plan.frameCount)
             let worst = try worstDifference(frames, native: FrameRenderer(plan: plan), times: (0..<frames.count).map(plan.time(ofFrame:)))
             XCTAssertLessThanOrEqual(worst, 1)
@@ -53,14 +61,15 @@ final class CircleMaskTests: XCTestCase {
     }
 
     func testDraggedPushHoldsTheNativeFrameOfItsProgressThenFinishes() throws {
-        let first = SceneScreen(scene.from), second = SceneScreen(scene.to)
+        let recorder = makeRecorder()
+        let first = SceneScreen(screens.from), second = SceneScreen(screens.to)
         let nav = UINavigationController(rootViewController: first)
         nav.isNavigationBarHidden = true
         let navigator = CircleMaskNavigator(navigationController: nav, trigger: try trigger(reverse: false)) { second }
         // Down 40 pt every 1/30 s from y = 100: 10 % of the drag per sample, to 70 % at t = 0.2.
         let trace = (0...7).map { (t: Double($0) / 30, x: 200.0, y: 100 + 40 * Double($0)) }
         let frames = try recorder.frames(root: nav, pan: trace, on: nav.view)
-        let plan = try TransitionPlan(scene: scene, settings: RenderSettings(fps: 30, scale: 2))
+        let plan = try TransitionPlan(scene: scene, settings: RenderSettings(fps: 30, scale: 3))
         let native = FrameRenderer(plan: plan)
         // Frames 1 ... 6 are held at 10 % ... 60 % of the 0.5 s transition.
         let held = (1...6).map { Double($0) / 10 * 0.5 }

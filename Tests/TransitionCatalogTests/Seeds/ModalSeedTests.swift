@@ -5,18 +5,23 @@ import TransitionCatalog
 import Raster
 import Transitions
 
-/// A controller showing one of a demo scene's screens, so a UIKit-written animator runs on
-/// exactly the views the native render draws (the screens are the scene's; the transition is UIKit's).
+/// A controller showing one of a demo scene's screens as UIKit builds them, so a UIKit-written
+/// animator runs on views with the pixels the native render draws (its engine twin's).
 private final class SceneScreenController: UIViewController {
-    let screen: Screen
-    init(_ screen: Screen) {
+    let screen: UIKitScreen
+    init(_ screen: UIKitScreen) {
         self.screen = screen
         super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { fatalError("not used") }
     override func loadView() {
-        view = UIView.face(for: screen.build(Size(width: 390, height: 844)))
+        view = screen.makeView(size: Size(width: 390, height: 844))
     }
+}
+
+/// The UIKit twin of an engine demo scene (the same name).
+private func uikitTwin(_ scene: Scene) throws -> UIKitScene {
+    try XCTUnwrap(UIKitScene.demos.first { $0.name == scene.name }, "no UIKit demo named \(scene.name)")
 }
 
 /// Hands UIKit one animator for a presentation and its mirror for the dismissal.
@@ -49,8 +54,9 @@ final class ModalSeedTests: XCTestCase {
     }
 
     private func run(_ delegate: UIViewControllerTransitioningDelegate, scene: Scene, dismiss: Bool) throws -> [Pixmap] {
-        let presenting = SceneScreenController(scene.from)
-        let presented = SceneScreenController(scene.to)
+        let twin = try uikitTwin(scene)
+        let presenting = SceneScreenController(twin.from)
+        let presented = SceneScreenController(twin.to)
         presented.modalPresentationStyle = .fullScreen
         presented.transitioningDelegate = delegate
         if dismiss {

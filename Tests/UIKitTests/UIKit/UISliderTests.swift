@@ -59,7 +59,7 @@ final class UISliderTests: XCTestCase {
         clock.advance(to: 0.125)
         // Half way through the default ease-in-out: the thumb's centre is half way, 100.
         let mid = Pixmap(width: 200, height: 40)!
-        try LayerRenderer(width: 200, height: 40, scale: 1)!.render(s.base.layer, at: 0.125, into: Canvas(target: mid), background: .black)
+        try LayerRenderer(width: 200, height: 40, scale: 1)!.render(s.layer.base, at: 0.125, into: Canvas(target: mid), background: .black)
         XCTAssertEqual(mid[100, 20], PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
         XCTAssertNotEqual(mid[186, 20], PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
     }

@@ -6,7 +6,7 @@ import Transitions
 func renderAlone(_ view: UIView, width: Int, height: Int) throws -> Pixmap {
     let target = Pixmap(width: width, height: height)!
     let renderer = LayerRenderer(width: width, height: height, scale: 1)!
-    try renderer.render(view.base.layer, at: 0, into: Canvas(target: target), background: .black)
+    try renderer.render(view.layer.base, at: 0, into: Canvas(target: target), background: .black)
     return target
 }
 
