@@ -140,11 +140,15 @@ package final class SceneRecording: @unchecked Sendable {
         let home = SceneScreenController(scene.from, size: size), other = SceneScreenController(scene.to, size: size)
         var setup: CatalogSetup?
         var animatorDuration = 0.0
-        let makeAnimator = { (make: (CatalogSetup) -> UIViewControllerAnimatedTransitioning) -> UIViewControllerAnimatedTransitioning in
+        // Made when the run asks for it (once the home screen's view is loaded), and kept for its warnings.
+        let makeSetup = { () -> CatalogSetup in
             let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
                                  parameters: parameters, homeView: home.view)
             setup = s
-            let animator = make(s)
+            return s
+        }
+        let makeAnimator = { (make: (CatalogSetup) -> UIViewControllerAnimatedTransitioning) -> UIViewControllerAnimatedTransitioning in
+            let animator = make(makeSetup())
             animatorDuration = Double(animator.transitionDuration(using: nil))
             return animator
         }
@@ -204,13 +208,10 @@ package final class SceneRecording: @unchecked Sendable {
             // UIKit animates a sheet itself: the entry sets it up and plays it (Catalog+Sheets.swift).
             guard progress == nil else { throw .notInteractive(transition: entry.name) }
             guard let makeAction = entry.makeSheetAction else { preconditionFailure("\(entry.name): a \(entry.kind) entry without its sheet") }
-            let s = CatalogSetup(isForward: isForward, trigger: trigger.map(CGRect.init), requestedDuration: duration,
-                                 parameters: parameters, homeView: home.view)
-            setup = s
             animatorDuration = entry.defaultDuration
             delegate = nil
             root = home
-            action = makeAction(CatalogSheetRun(presenting: home, sheet: other, setup: s))
+            action = makeAction(CatalogSheetRun(presenting: home, sheet: other, setup: makeSetup()))
         }
         let recording: Recording
         do {

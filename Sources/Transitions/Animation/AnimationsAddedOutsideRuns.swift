@@ -30,7 +30,7 @@ enum AnimationsAddedOutsideRuns {
         lock.unlock()
         for e in taken {
             guard let layer = e.layer, let a = e.animation, layer.holds(a) else { continue }
-            if layer.isInTree(of: screen) {
+            if layer.isDescendant(of: screen) {
                 layer.scheduleEnd(of: a, on: clock)
             } else {
                 layer.end(a)

@@ -190,13 +190,6 @@ open class Layer {
         a.completion?(true)
     }
 
-    /// Whether `root` is this layer or one of its ancestors.
-    func isInTree(of root: Layer) -> Bool {
-        var l: Layer? = self
-        while let cur = l { if cur === root { return true }; l = cur.superlayer }
-        return false
-    }
-
     /// Whether `a` is still one of this layer's animations.
     func holds(_ a: Animation) -> Bool { animations.contains { $0.animation === a } }
 
