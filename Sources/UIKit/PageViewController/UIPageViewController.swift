@@ -1,15 +1,16 @@
 // Status: UIPageViewController's `init(transitionStyle:navigationOrientation:options:)` with
-// `.scroll` (UIPageViewController+Scroll.swift) and `.pageCurl` (UIPageViewController+Curl.swift),
-// the options `.spineLocation` and `.interPageSpacing`, `dataSource` (before/after, presentation
-// count and index), `delegate` (willTransitionTo, didFinishAnimating), `viewControllers`,
-// `setViewControllers(_:direction:animated:completion:)`, `isDoubleSided`, `gestureRecognizers`
-// and child containment. A page curl's spine is at the leading edge (`.min`: left, or top for a
-// vertical curl) or the trailing one (`.max`: right, or bottom), the page curling from the
-// opposite edge. Not here: spine `.mid` (two pages side by side) and double-sided pages (the
-// back of a curling page is its own reverse, lightened, not the next page): asking for them,
-// or giving setViewControllers a number of pages the spine does not take, is an error the
-// recording reports (UIKit raises for the mismatch) and the call does nothing.
-// `spineLocationFor` is never asked: recordings do not rotate.
+// `.scroll` (UIPageViewController+Scroll.swift) and `.pageCurl` (UIPageViewController+Curl.swift,
+// +Spread.swift), the options `.spineLocation` and `.interPageSpacing`, `dataSource` (before/after,
+// presentation count and index), `delegate` (willTransitionTo, didFinishAnimating,
+// spineLocationFor), `viewControllers`, `setViewControllers(_:direction:animated:completion:)`,
+// `isDoubleSided`, `gestureRecognizers` and child containment. A page curl's spine is at the
+// leading edge (`.min`: left, or top for a vertical curl), the trailing one (`.max`: right, or
+// bottom) or the middle (`.mid`: two pages side by side, always double-sided); a double-sided
+// page shows the next controller's view on its back. `spineLocationFor` is asked when the view
+// appears and when the interface turns (UIPageViewController+SpineLocation.swift). Giving
+// setViewControllers a number of pages the spine or the turn does not take, or setting
+// `isDoubleSided` false at a `.mid` spine, is an error the recording reports (UIKit raises) and
+// the call does nothing.
 
 import Foundation
 
@@ -65,20 +66,32 @@ open class UIPageViewController: UIViewController {
     public let interPageSpacing: CGFloat
     open weak var dataSource: UIPageViewControllerDataSource?
     open weak var delegate: UIPageViewControllerDelegate?
-    /// The pages shown (one; nil until set).
+    /// The pages shown: one, or the left and right (top and bottom) pages at a `.mid` spine; nil until set.
     open private(set) var viewControllers: [UIViewController]?
-    /// Whether a page's back shows the next page. Double-sided pages are not drawn: setting it
-    /// true is an error the recording reports (when the view loads), and it stays false.
+    /// Whether a curling page's back shows a page of its own (the next controller's view, as
+    /// `setViewControllers` and the data source give it) instead of its front showing through.
+    /// Always true at a `.mid` spine: setting it false there is an error the recording reports
+    /// (UIKit raises) and it stays true. A scroll has no backs: it stays false.
     open var isDoubleSided: Bool {
-        get { false }
+        get { doubleSided }
         set {
-            guard newValue else { return }
-            unsupported = "isDoubleSided = true (the back of a curling page is drawn as its own reverse; two-sided pages are not drawn)"
-            if isViewLoaded { reportUnsupported() }
+            guard transitionStyle == .pageCurl, newValue != doubleSided else { return }
+            // A delegate asked for the spine may turn it off before returning another spine.
+            if !newValue, spineLocation == .mid, !stashingForSpine {
+                RecordingLog.error("UIPageViewController.isDoubleSided: if 'UIPageViewControllerSpineLocationMid' is specified, 'doubleSided' must be 'YES'; leave it true, or have the delegate's spineLocationFor return .min or .max first")
+                return
+            }
+            doubleSided = newValue
         }
     }
-    /// What was asked that is not drawn, reported when the view loads (inside the recording).
-    private var unsupported: String?
+    private var doubleSided = false
+
+    // MARK: Spine state (UIPageViewController+SpineLocation.swift)
+
+    /// True while the delegate is asked for the spine: `setViewControllers` then only keeps
+    /// the pages for the new spine (`stashedPages`), as UIKit stashes them.
+    var stashingForSpine = false
+    var stashedPages: [UIViewController]?
 
     /// The recognizers that turn pages by hand: a pan and a tap for a page curl; none for a
     /// scroll, whose scroll view's pan does it (as in UIKit).
@@ -115,10 +128,9 @@ open class UIPageViewController: UIViewController {
         } else {
             let raw = options?[.spineLocation].flatMap { ($0 as? SpineLocation)?.rawValue ?? Self.number($0).map { Int($0) } }
             let asked = raw.flatMap(SpineLocation.init(rawValue:)) ?? .min
-            // UIKit takes .none for a curl as .min; .mid is not drawn here.
-            spineLocation = asked == .max ? .max : .min
-            requestedSpine = asked
-            if asked == .mid { unsupported = "a page curl with spine location .mid (two pages side by side); use .min or .max" }
+            // UIKit takes .none for a curl as .min; a .mid spine makes the pages double-sided.
+            spineLocation = asked == .none ? .min : asked
+            doubleSided = asked == .mid
         }
         super.init(nibName: nil, bundle: nil)
         if style == .pageCurl { makeCurlRecognizers() }
@@ -136,27 +148,35 @@ open class UIPageViewController: UIViewController {
         }
     }
 
-    /// Reports what was asked that is not drawn (the recording fails with it).
-    private func reportUnsupported() {
-        guard let what = unsupported else { return }
-        RecordingLog.error("UIPageViewController: \(what) is not supported here (docs/page-view-controller.md)")
-    }
+    /// How many pages a spine shows: two side by side at `.mid`, else one.
+    static func pageCount(for spine: SpineLocation) -> Int { spine == .mid ? 2 : 1 }
 
-    /// How many view controllers `setViewControllers` takes: one a page (two side by side at a
-    /// `.mid` spine, or front and back when double-sided, as UIKit counts them).
-    var requiredPageCount: Int { requestedSpine == .mid ? 2 : 1 }
-    /// The spine the options asked for (`.mid` is reported as not drawn, and the curl uses `.min`).
-    private var requestedSpine = SpineLocation.none
+    /// Sets the spine (`.mid` makes the pages double-sided, as UIKit's `_setSpineLocation:`).
+    func setSpine(_ spine: SpineLocation) {
+        spineLocation = spine
+        if spine == .mid { doubleSided = true }
+    }
 
     // MARK: The view
 
     open override func loadView() {
-        reportUnsupported()
         view = UIView(frame: UIScreen.main.bounds)
         switch transitionStyle {
         case .scroll: installScrollView()
         case .pageCurl: installCurlPage()
         }
+    }
+
+    /// A page curl asks the delegate for the spine as the view appears, as UIKit does.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if transitionStyle == .pageCurl { spineLocationWillAppear() }
+    }
+
+    /// A page curl asks the delegate for the spine when the interface turns.
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        if transitionStyle == .pageCurl { spineLocationWillTurn(with: coordinator) }
     }
 
     package override var appearanceChildren: [UIViewController] {
@@ -166,85 +186,117 @@ open class UIPageViewController: UIViewController {
     package override func layoutChildViews() {
         switch transitionStyle {
         case .scroll: layoutScrollPages()
-        case .pageCurl: if curlTurn == nil, let page = viewControllers?.first?.viewIfLoaded, page.superview === view { page.frame = view.bounds }
+        case .pageCurl: if curlTurn == nil { layoutCurlPages() }
         }
     }
 
     // MARK: Setting pages
 
-    /// Shows `viewControllers` (one page); animated, the page turns to it in `direction` (a
-    /// scroll over the scroll view's animated offset, a curl), and `completion` hears whether it
-    /// finished. The delegate is not told: it hears only turns made by hand, as in UIKit.
+    /// Shows `viewControllers`: one page, or the left and right pages at a `.mid` spine. An
+    /// animated set turns to them in `direction` (a scroll over the scroll view's animated
+    /// offset, or a curl) and then takes one more page when the pages are double-sided at a
+    /// one-page spine: the back of the page that turns (UIKit's table: "the front of the page
+    /// to be displayed and the back of the previously-displayed page"). `completion` hears
+    /// whether the turn finished. The delegate is not told: it hears only turns made by hand.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
                                  completion: ((Bool) -> Void)? = nil) {
-        guard let pages = viewControllers, pages.count == requiredPageCount, let page = pages.first else {
-            // UIKit raises NSInvalidArgumentException with this message.
-            RecordingLog.error("UIPageViewController.setViewControllers: the number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number required (\(requiredPageCount)) for the requested spine location (\(spineLocation.name)); pass \(requiredPageCount)")
+        // Inside the delegate's spineLocationFor the pages wait for the new spine (UIKit calls no completion).
+        if stashingForSpine { stashedPages = viewControllers; return }
+        let pages = viewControllers ?? []
+        let shownCount = Self.pageCount(for: spineLocation)
+        // A curl turns only from a valid set of pages; else the set is made at once (UIKit's test).
+        let turns = animated && transitionStyle == .pageCurl && self.viewControllers?.count == shownCount
+        let required = transitionStyle == .scroll ? 1 : turns ? (doubleSided ? 2 : 1) : shownCount
+        guard pages.count == required else {
+            // UIKit raises NSInvalidArgumentException with these messages.
+            let what = transitionStyle == .pageCurl && !turns ? "the number of provided view controllers (\(pages.count)) doesn't match the number required (\(required)) for the requested spine location (\(spineLocation.name))"
+                : "the number of view controllers provided (\(pages.count)) doesn't match the number required (\(required)) for the requested transition"
+            RecordingLog.error("UIPageViewController.setViewControllers: \(what); pass \(required)")
             completion?(false)
             return
         }
-        guard isViewLoaded, let current = self.viewControllers?.first, current !== page, animated else {
-            replacePage(with: page)
+        let shown = Array(pages.prefix(shownCount))
+        guard isViewLoaded, let current = self.viewControllers, !Self.same(current, shown), animated else {
+            replacePages(with: shown)
             completion?(true)
             return
         }
         switch transitionStyle {
-        case .scroll: scroll(from: current, to: page, forward: direction == .forward, completion: completion)
-        case .pageCurl: curl(from: current, to: page, forward: direction == .forward, completion: completion)
+        case .scroll: scroll(from: current[0], to: shown[0], forward: direction == .forward, completion: completion)
+        case .pageCurl: curl(from: current, to: pages, forward: direction == .forward, completion: completion)
         }
     }
 
+    /// Whether two page lists hold the same controllers in the same order.
+    static func same(_ a: [UIViewController], _ b: [UIViewController]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    }
+
     /// Puts `page` in place at once: the old page leaves as a child, the new one joins.
-    func replacePage(with page: UIViewController) {
-        let old = viewControllers?.first
-        guard old !== page else { return }
-        let visible = viewIfLoaded?.window != nil
-        if let old {
-            if visible { old.beginAppearanceTransition(false, animated: false) }
-            old.willMove(toParent: nil)
-            old.viewIfLoaded?.removeFromSuperview()
-            old.removeFromParent()
-            if visible { old.endAppearanceTransition() }
+    func replacePage(with page: UIViewController) { replacePages(with: [page]) }
+
+    /// Puts `pages` in place at once: old pages not among them leave as children, new ones
+    /// join. `appearance` false: no appearance calls (the view's own appearance brings them).
+    func replacePages(with pages: [UIViewController], appearance: Bool = true) {
+        let old = viewControllers ?? []
+        guard !Self.same(old, pages) else { return }
+        let visible = appearance && viewIfLoaded?.window != nil
+        for page in old where !pages.contains(where: { $0 === page }) {
+            if visible { page.beginAppearanceTransition(false, animated: false) }
+            page.willMove(toParent: nil)
+            page.viewIfLoaded?.removeFromSuperview()
+            page.removeFromParent()
+            if visible { page.endAppearanceTransition() }
         }
-        addChild(page)
-        viewControllers = [page]
+        let joining = pages.filter { page in !old.contains(where: { $0 === page }) }
+        for page in joining { addChild(page) }
+        viewControllers = pages
         if isViewLoaded {
-            if visible { page.beginAppearanceTransition(true, animated: false) }
+            for page in joining where visible { page.beginAppearanceTransition(true, animated: false) }
             switch transitionStyle {
             case .scroll: placeCurrentPage(askingBoth: true)
             case .pageCurl: installCurlPage()
             }
-            if visible { page.endAppearanceTransition() }
+            for page in joining where visible { page.endAppearanceTransition() }
         }
-        page.didMove(toParent: self)
+        for page in joining { page.didMove(toParent: self) }
     }
 
     /// Adds `page` as a child that is appearing (a turn brings it in).
-    func adoptIncoming(_ page: UIViewController) {
-        addChild(page)
-        if viewIfLoaded?.window != nil {
-            page.beginAppearanceTransition(true, animated: true)
-            viewControllers?.first?.beginAppearanceTransition(false, animated: true)
-        }
+    func adoptIncoming(_ page: UIViewController) { adoptIncoming([page], outgoing: viewControllers ?? []) }
+
+    /// Adds `incoming` as children that are appearing while `outgoing` disappear (a turn begins).
+    func adoptIncoming(_ incoming: [UIViewController], outgoing: [UIViewController]) {
+        for page in incoming { addChild(page) }
+        guard viewIfLoaded?.window != nil else { return }
+        for page in incoming { page.beginAppearanceTransition(true, animated: true) }
+        for page in outgoing { page.beginAppearanceTransition(false, animated: true) }
     }
 
     /// A turn from `old` to `new` ended: the winner stays, the other leaves.
     func finishTurn(from old: UIViewController, to new: UIViewController, completed: Bool) {
+        finishTurn(from: [old], to: [new], completed: completed)
+    }
+
+    /// A turn from the pages `old` to `new` ended: the winners stay, the others leave.
+    func finishTurn(from old: [UIViewController], to new: [UIViewController], completed: Bool) {
         let visible = viewIfLoaded?.window != nil
-        let leaving = completed ? old : new
+        let winners = completed ? new : old, losers = completed ? old : new
         if visible, !completed {
-            // The incoming page appeared in part and goes again; the current one comes back.
-            new.beginAppearanceTransition(false, animated: true)
-            old.beginAppearanceTransition(true, animated: true)
+            // The incoming pages appeared in part and go again; the current ones come back.
+            for page in new { page.beginAppearanceTransition(false, animated: true) }
+            for page in old { page.beginAppearanceTransition(true, animated: true) }
         }
-        leaving.willMove(toParent: nil)
-        leaving.viewIfLoaded?.removeFromSuperview()
-        leaving.removeFromParent()
+        for page in losers where !winners.contains(where: { $0 === page }) {
+            page.willMove(toParent: nil)
+            page.viewIfLoaded?.removeFromSuperview()
+            page.removeFromParent()
+        }
         if completed {
-            viewControllers = [new]
-            new.didMove(toParent: self)
+            viewControllers = new
+            for page in new where !old.contains(where: { $0 === page }) { page.didMove(toParent: self) }
         }
-        if visible { old.endAppearanceTransition(); new.endAppearanceTransition() }
+        if visible { for page in old + new { page.endAppearanceTransition() } }
     }
 }
 
@@ -271,7 +323,8 @@ public protocol UIPageViewControllerDelegate: AnyObject {
     /// A turn by hand ended; `completed` is false when the page went back.
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
-    /// The spine for a new interface orientation (never asked here: recordings do not rotate).
+    /// The spine for the interface orientation: asked when the view appears and when the
+    /// interface turns; the pages for it may be given with `setViewControllers` while asked.
     func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
 }
 
