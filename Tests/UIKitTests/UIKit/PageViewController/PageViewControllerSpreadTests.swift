@@ -149,6 +149,27 @@ final class PageViewControllerSpreadTests: XCTestCase {
         XCTAssertTrue(pvc.viewControllers?[0] === pages[2] && pvc.viewControllers?[1] === pages[3])
     }
 
+    func testAReverseTurnsBackShowsTheNewRightPageTheRightWayRound() throws {
+        let pages = [BandedPage("A", .red), BandedPage("B", .blue), BandedPage("C", .green), BandedPage("D", .yellow)]
+        let pvc = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                       options: [.spineLocation: UIPageViewController.SpineLocation.mid])
+        let book = BandedBook(pages)
+        pvc.dataSource = book
+        pvc.setViewControllers([pages[2], pages[3]], direction: .forward, animated: false)
+        // Rightward 360 pt, held: the forward turn's p = 0.9 mirrored (X here is 400 − X there).
+        let frames = try recorder.frames(root: pvc, pan: [(0, 5, 150), (0.1, 185, 150), (0.2, 365, 150), (0.5, 365, 150)], on: pvc.view)
+        let held = frames[6]
+        // X = 185 is the forward turn's 215, on the flap: the new left page's 124.5 there, so here
+        // the new right page's 200 − 124.5 = 75.5, in its band; X = 290 (there 110) its 180.4.
+        XCTAssertEqual(held[185, 150], band)
+        XCTAssertEqual(held[290, 150], blue)
+        // Past the flap's free edge (X = 309.6): the old right page, out of its band.
+        XCTAssertEqual(held[380, 150], yellow)
+        XCTAssertTrue(pvc.viewControllers?[0] === pages[0] && pvc.viewControllers?[1] === pages[1])
+        XCTAssertEqual(frames.last?[260, 150], band)
+        XCTAssertEqual(frames.last?[300, 150], blue)
+    }
+
     func testAReverseTurnLiftsTheLeftPageOverOntoTheRight() throws {
         let (pvc, book) = book()
         pvc.setViewControllers([book.pages[2], book.pages[3]], direction: .forward, animated: false)
