@@ -47,17 +47,23 @@ final class RecordingRendererReuseTests: XCTestCase {
         }
     }
 
-    /// An interactive recording's held frame drawn between timed frames does not disturb the renderer.
-    func testAHeldInteractiveFrameBetweenTimedFramesChangesNoByte() throws {
-        let timed = try demoRecording()
-        let timedFrames = try XCTUnwrap(timed.frozenFrames)
-        let held = try XCTUnwrap(try SceneRecording(scene: .ping, settings: RenderSettings(scale: 1), progress: 0.5).recording.frozenFrames)
-        let shared = renderer(for: timed)
+    /// A pan's frames (the transition held at a progress, then the cancelled pan's resting
+    /// screen) drawn between timed frames by the same renderer do not disturb it.
+    func testInteractiveFramesBetweenTimedFramesChangeNoByte() throws {
+        let scene = try SceneRecording(scene: .ping, settings: RenderSettings(scale: 1))
+        let timedFrames = try XCTUnwrap(scene.recording.frozenFrames)
+        // Right to 60 pt, then back to 40 pt at release: moving back, the pan cancels.
+        let trace = try GestureTrace(samples: [.init(t: 0, x: 0, y: 0), .init(t: 0.1, x: 60, y: 0), .init(t: 0.2, x: 40, y: 0)])
+        let schedule = try InteractiveSchedule(trace: trace, screenWidth: scene.scene.size.width, duration: scene.transitionDuration, fps: scene.fps)
+        XCTAssertFalse(schedule.finishes)
+        let pan = try XCTUnwrap(try scene.recording(of: schedule).frozenFrames)
+        let shared = renderer(for: scene.recording)
         for i in [2, 6] {
             try draw(timedFrames[i], with: shared.renderer, into: shared.target)
-            try draw(held[0], with: shared.renderer, into: shared.target)
+            try draw(pan[pan.count / 2], with: shared.renderer, into: shared.target)
+            try draw(pan[pan.count - 1], with: shared.renderer, into: shared.target)
             try draw(timedFrames[i + 1], with: shared.renderer, into: shared.target)
-            let fresh = renderer(for: timed)
+            let fresh = renderer(for: scene.recording)
             try draw(timedFrames[i + 1], with: fresh.renderer, into: fresh.target)
             XCTAssertTrue(shared.target.hasSamePixels(as: fresh.target), "frame \(i + 1)")
         }
