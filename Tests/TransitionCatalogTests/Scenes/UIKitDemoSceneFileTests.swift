@@ -3,9 +3,9 @@ import Raster
 import Transitions
 @testable import TransitionCatalog
 
-/// The UIKit demos (written as app code) and their scene files (built from decoded nodes) are
-/// two builders of the same screens: recorded, they give the same frames, and each UIKit demo
-/// records the frames of its engine twin (`DemoScenes`), which the engine's own tests pin.
+/// fixtures/scenes/<demo>.json describes the built-in demo of that name: the UIKit demos
+/// (written as app code) and their scene files (built from decoded nodes) are two builders of
+/// the same screens, so recorded they give the same frames, byte for byte.
 final class UIKitDemoSceneFileTests: XCTestCase {
     private static let fixtures: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -13,31 +13,39 @@ final class UIKitDemoSceneFileTests: XCTestCase {
         return parts.joined(separator: "/") + "/fixtures/scenes"
     }()
 
-    func testEveryDemoHasAnEngineTwinAndASceneFile() {
-        XCTAssertEqual(UIKitScene.demos.map(\.name), DemoScenes.all.map(\.name))
+    func testEveryDemoHasASceneFileWithItsSettings() throws {
         for demo in UIKitScene.demos {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(Self.fixtures)/\(demo.name).json"), demo.name)
-            let twin = DemoScenes.named(demo.name)!
-            XCTAssertEqual(demo.summary, twin.summary)
-            XCTAssertEqual(demo.transition, twin.transition)
-            XCTAssertEqual(demo.triggerIdentifier, twin.triggerIdentifier)
-            XCTAssertEqual(demo.triggerFrame, twin.triggerFrame)
+            let path = "\(Self.fixtures)/\(demo.name).json"
+            XCTAssertTrue(FileManager.default.fileExists(atPath: path), "\(demo.name): no fixtures/scenes/\(demo.name).json")
+            let file = try SceneFile.decode(contentsOf: path, transitions: Catalog.all.map(\.name))
+            XCTAssertEqual(file.name, demo.name)
+            XCTAssertEqual(file.summary, demo.summary, demo.name)
+            XCTAssertEqual(file.size, demo.size, demo.name)
+            XCTAssertEqual(file.defaultScale, demo.defaultScale, demo.name)
+            XCTAssertEqual(file.transition, demo.transition, demo.name)
+            XCTAssertEqual(file.reverse, demo.reverse, demo.name)
+            XCTAssertEqual(file.triggerIdentifier, demo.triggerIdentifier, demo.name)
+            XCTAssertEqual(file.triggerFrame, demo.triggerFrame, demo.name)
         }
     }
 
+    /// First, early, middle and last frames (the text fly-in, the mask and the end state) at 30 fps.
     func testEachSceneFileRecordsItsDemosFrames() throws {
         for demo in UIKitScene.demos {
-            let file = UIKitScene(try SceneFile.decode(contentsOf: "\(Self.fixtures)/\(demo.name).json"))
-            XCTAssertEqual(file.size, demo.size)
+            let file = UIKitScene(try SceneFile.decode(contentsOf: "\(Self.fixtures)/\(demo.name).json", transitions: Catalog.all.map(\.name)))
             for reverse in [false, true] {
-                let settings = RenderSettings(reverse: reverse, fps: 10, scale: 1)
+                let settings = RenderSettings(reverse: reverse, fps: 30, scale: 1)
                 let ours = try SceneRecording(scene: file, settings: settings)
                 let theirs = try SceneRecording(scene: demo, settings: settings)
-                XCTAssertEqual(ours.trigger, theirs.trigger, demo.name)
-                XCTAssertEqual(ours.frameCount, theirs.frameCount, demo.name)
-                for i in Set([0, 2, ours.frameCount - 1]) where i < min(ours.frameCount, theirs.frameCount) {
-                    let d = try ImageDifference(reference: theirs.recording.frame(i), actual: ours.recording.frame(i))
-                    XCTAssertEqual(d.maxChannelDifference, 0, "\(demo.name)\(reverse ? " reverse" : "") frame \(i)")
+                let label = "\(demo.name)\(reverse ? " reverse" : "")"
+                XCTAssertEqual(ours.trigger, theirs.trigger, label)
+                XCTAssertEqual(ours.frameCount, theirs.frameCount, label)
+                for i in Set([0, 2, 5, ours.frameCount - 1]) where i < min(ours.frameCount, theirs.frameCount) {
+                    let a = try theirs.recording.frame(i), b = try ours.recording.frame(i)
+                    let d = try ImageDifference(reference: a, actual: b)
+                    XCTAssertEqual(d.maxChannelDifference, 0, "\(label) frame \(i)")
+                    // Same pixels must also mean the same file bytes (the encoder is deterministic).
+                    XCTAssertEqual(try PNG.encode(a), try PNG.encode(b), "\(label) frame \(i) PNG bytes")
                 }
             }
         }

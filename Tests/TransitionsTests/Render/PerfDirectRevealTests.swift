@@ -6,24 +6,10 @@ import Raster
 /// The exact shortcuts of the reveal (a coverage-only shape mask composited directly instead of
 /// rendered; an opaque-background group drawn offscreen only where something lies over its
 /// background, the rest filled through the mask with the background colour) against the
-/// reference twin: the same renderer with `usesExactShortcuts` off, the general route.
+/// reference twin: the same renderer with `usesExactShortcuts` off, the general route. (Ping's
+/// recorded frames: TransitionCatalogTests' PingDirectRevealTests.)
 @Suite("Perf: direct reveal against the general route")
 struct PerfDirectRevealTests {
-    @Test("Ping frames are byte-identical with and without the shortcuts", arguments: [1.0, 2.0])
-    func pingMatchesReference(scale: Double) throws {
-        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: scale))
-        let fast = FrameRenderer(plan: plan)
-        let reference = FrameRenderer(plan: plan)
-        // FrameRenderer keeps its LayerRenderer private; reach it by reflection (a class: shared).
-        let inner = try #require(Mirror(reflecting: reference).children.first { $0.label == "renderer" }?.value as? LayerRenderer)
-        inner.usesExactShortcuts = false
-        for i in 0..<plan.frameCount {
-            let a = try fast.renderFrame(i).copy()
-            let b = try reference.renderFrame(i)
-            #expect(a.hasSamePixels(as: b), "frame \(i)")
-        }
-    }
-
     @Test("Random masked groups are byte-identical with and without the shortcuts")
     func randomGroupsMatchReference() throws {
         var rng = SplitMix64(seed: 0x5EED)

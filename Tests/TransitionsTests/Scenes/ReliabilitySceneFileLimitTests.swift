@@ -26,7 +26,7 @@ struct ReliabilitySceneFileLimitTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("scene.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        do { _ = try SceneFile.load(contentsOf: path); return nil } catch {
+        do { _ = try SceneFile.decode(contentsOf: path, transitions: SceneFileTestSupport.transitions); return nil } catch {
             #expect(error.path == path && error.description.hasPrefix(path), "\(error)")
             return error
         }

@@ -114,7 +114,7 @@ import Testing
 
     @Test func missingFileIsUnreadable() {
         #expect {
-            _ = try SceneFile.load(contentsOf: "/nonexistent/dir/scene.json")
+            _ = try SceneFile.decode(contentsOf: "/nonexistent/dir/scene.json", transitions: SceneFileTestSupport.transitions)
         } throws: { e in
             guard let e = e as? SceneFileError else { return false }
             return e.kind == .unreadable && e.description.contains("/nonexistent/dir/scene.json: no such file")
@@ -125,7 +125,7 @@ import Testing
         let dir = try SceneFileTestSupport.scratchDirectory("dir")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect {
-            _ = try SceneFile.load(contentsOf: dir)
+            _ = try SceneFile.decode(contentsOf: dir, transitions: SceneFileTestSupport.transitions)
         } throws: { e in (e as? SceneFileError)?.description.contains("not a regular file") == true }
     }
 }

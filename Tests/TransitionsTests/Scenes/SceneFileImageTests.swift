@@ -3,7 +3,8 @@ import Raster
 import Testing
 @testable import Transitions
 
-/// Image nodes: decoded once, shared by every build, and confined to the scene file's directory.
+/// Image nodes: decoded at load, and confined to the scene file's directory (that every UIKit
+/// build shares the decoded pixels: TransitionCatalogTests' UIKitSceneFileTests).
 @Suite struct SceneFileImageTests {
     /// A scene whose `to` screen shows one image named `src`.
     static func scene(src: String) -> String {
@@ -27,20 +28,25 @@ import Testing
         return scenes
     }
 
-    @Test func imageInsideTheDirectoryLoadsOnceAndIsShared() throws {
+    /// The image node of a decoded scene's to-screen, its decoded pixels and how they show
+    /// (nil when the node is missing or not an image).
+    static func image(in scene: SceneDescription) -> (node: SceneNode, pixmap: Pixmap, scale: Double, mode: ContentsGravity)? {
+        guard let node = scene.to.children.first(where: { $0.id == "picture" }),
+              case let .image(pixmap, scale, mode) = node.content else { return nil }
+        return (node, pixmap, scale, mode)
+    }
+
+    @Test func imageInsideTheDirectoryIsDecodedAtLoad() throws {
         let root = try SceneFileTestSupport.scratchDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let scenes = try Self.makeTree(in: root)
         let scene = try SceneFileTestSupport.load(Self.scene(src: "img/in.png"), in: scenes)
-        let a = scene.to.build(scene.size), b = scene.to.build(scene.size)
-        let va = try #require(a.viewWithIdentifier("picture") as? ImageView)
-        let vb = try #require(b.viewWithIdentifier("picture") as? ImageView)
-        #expect(va !== vb, "every build makes new views")
-        #expect(va.layer.contents === vb.layer.contents, "the decoded image is shared, not decoded per build")
-        #expect(va.layer.contents?.width == 4 && va.layer.contents?.height == 3)
-        #expect(va.layer.contents?[0, 0] == Color.red.premultiplied)
-        #expect(va.layer.contentsGravity == .resizeAspect)
-        #expect(va.frame == Rect(x: 10, y: 20, width: 30, height: 40))
+        let image = try #require(Self.image(in: scene))
+        #expect(image.pixmap.width == 4 && image.pixmap.height == 3)
+        #expect(image.pixmap[0, 0] == Color.red.premultiplied)
+        #expect(image.scale == 1 && image.mode == .resizeAspect)
+        #expect(image.node.frame == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(scene.inputFiles.contains { $0.hasSuffix("/img/in.png") }, "\(scene.inputFiles)")
     }
 
     /// Paths that leave the directory, each refused by default and accepted when allowed.
@@ -59,8 +65,7 @@ import Testing
         #expect(line.contains("outside.png"), "names where it resolves: \(line)")
         #expect(line.contains("allowingImagesOutside") || line.contains("--allow-images-outside"), "says what to do: \(line)")
         let allowed = try SceneFileTestSupport.load(Self.scene(src: path), in: scenes, allowingImagesOutside: true)
-        let view = try #require(allowed.to.build(allowed.size).viewWithIdentifier("picture"))
-        #expect(view.layer.contents?.width == 4)
+        #expect(Self.image(in: allowed)?.pixmap.width == 4)
     }
 
     @Test func symlinkInsideTheDirectoryIsFine() throws {

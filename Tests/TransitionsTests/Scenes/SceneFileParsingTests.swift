@@ -31,42 +31,44 @@ import TestSupport
         #expect(scene.size == Size(width: 200, height: 300) && scene.defaultScale == 2)
         #expect(scene.transition == "circle-mask" && scene.reverse && scene.triggerIdentifier == "dot" && scene.triggerFrame == nil)
         #expect(scene.duration == 0.8 && scene.parameters == ["radius": 12.5])
+        #expect(scene.fromName == "tour.from" && scene.toName == "tour.to")
         #expect(scene.from.backgroundColor == Color(hex: "#102030")!)
-        #expect(scene.to.backgroundColor == .white, "a root without a colour is white")
+        #expect(scene.to.backgroundColor == nil && SceneDescription.backgroundColor(of: scene.to) == .white,
+                "a root without a colour is painted white")
 
-        let root = MainScreen.$scale.withValue(2) { scene.from.build(Size(width: 200, height: 300)) }
-        #expect(root.frame == Rect(x: 0, y: 0, width: 200, height: 300))
-        #expect(root.backgroundColor == Color(hex: "#102030")!)
-        let dot = try #require(root.viewWithIdentifier("dot"))
+        let root = scene.from
+        let dot = root.children[0]
+        #expect(dot.id == "dot" && dot.frame == Rect(x: 150, y: 20, width: 30, height: 20))
         #expect(dot.cornerRadius == 10, "an oval's radius is half its shorter side")
         #expect(dot.backgroundColor?.alpha == Double(0x80) / 255)
-        let group = root.subviews[1]
-        #expect(group.clipsToBounds && group.alpha == 0.5 && !group.isHidden)
-        #expect(group.subviews[0].cornerRadius == 8)
-        let label = try #require(root.viewWithIdentifier("label") as? TextView)
-        #expect(label.attributedText.runs.count == 2)
-        #expect(label.attributedText.runs[0].string == "Hello é😀\n")
-        #expect(label.attributedText.runs[0].font == FontDescriptor(family: "DejaVu Serif", pointSize: 14, weight: .semibold))
-        #expect(label.attributedText.runs[1].font == TextLayout.defaultFont && label.attributedText.runs[1].color == .black)
-        #expect(label.textContainerInset == .textViewDefault && label.lineFragmentPadding == 5, "UITextView's defaults")
-        #expect(label.textAlignment == .center)
-        let fitted = try TextLayout(label.attributedText, width: 120, alignment: .center).size.height
-        expectApproximatelyEqual(label.frame.height, fitted, within: 1e-9, "sizeToFit gives the laid-out height")
-        let to = scene.to.build(scene.size)
-        #expect(to.viewWithIdentifier("dot")?.isHidden == true)
+        let group = root.children[1]
+        #expect(group.clipsToBounds == true && group.alpha == 0.5 && group.hidden == false)
+        #expect(group.children[0].cornerRadius == 8)
+        let label = group.children[1]
+        #expect(label.id == "label" && label.frame == Rect(x: 70, y: 10, width: 120, height: 0))
+        guard case let .text(text, inset, padding, alignment, sizeToFit) = label.content else {
+            Issue.record("the label is \(label.content)")
+            return
+        }
+        #expect(text.runs.count == 2)
+        #expect(text.runs[0].string == "Hello é😀\n")
+        #expect(text.runs[0].font == FontDescriptor(family: "DejaVu Serif", pointSize: 14, weight: .semibold))
+        #expect(text.runs[1].font == TextLayout.defaultFont && text.runs[1].color == .black)
+        #expect(inset == .textViewDefault && padding == 5, "UITextView's defaults")
+        #expect(alignment == .center && sizeToFit)
+        #expect(scene.to.children[0].hidden == true)
     }
 
-    @Test func snapshotKeysDifferByScreenAndByContent() throws {
+    @Test func cacheKeysDifferByContent() throws {
         let dir = try SceneFileTestSupport.scratchDirectory("keys")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let a = try SceneFileTestSupport.load(Self.json, in: dir)
         let again = try SceneFileTestSupport.load(Self.json, in: dir)
         let edited = try SceneFileTestSupport.load(Self.json.replacingOccurrences(of: "#00FF00", with: "#0000FF"), in: dir)
-        let key = { (s: Scene, from: Bool) in (from ? s.from : s.to).build(s.size).snapshotCacheKey }
-        #expect(key(a, true) != nil && key(a, true) != key(a, false))
-        #expect(key(a, true) == key(again, true), "the same file and content share snapshots")
-        #expect(key(a, true) != key(edited, true), "an edited file never reuses a stale snapshot")
-        #expect(key(a, true) != DemoScenes.ping.from.build(DemoScenes.ping.size).snapshotCacheKey)
+        let elsewhere = try SceneFileTestSupport.load(Self.json, in: dir, name: "other.json")
+        #expect(a.cacheKey == again.cacheKey, "the same file and content share snapshots")
+        #expect(a.cacheKey != edited.cacheKey, "an edited file never reuses a stale snapshot")
+        #expect(a.cacheKey != elsewhere.cacheKey, "another file never shares them")
     }
 
     /// The trigger named by a reverse scene must exist in the screen the transition starts from (`to`).
@@ -118,21 +120,5 @@ import TestSupport
         } catch {
             #expect(error.message.contains("nesting deeper than \(JSONReader.maximumDepth)"))
         }
-    }
-}
-
-/// docs/scene-format.md's complete example is the fixture file, and it loads and renders.
-@Suite struct SceneFileDocsExampleTests {
-    @Test func documentedExampleIsTheFixtureAndRenders() throws {
-        let file = "\(SceneFileTestSupport.fixtures)/example/profile.json"
-        let json = try String(contentsOfFile: file, encoding: .utf8)
-        let doc = try String(contentsOfFile: "\(SceneFileTestSupport.fixtures)/../../docs/scene-format.md", encoding: .utf8)
-        #expect(doc.contains("```json\n" + json + "```"), "the doc's example must be fixtures/scenes/example/profile.json verbatim")
-        let scene = try SceneFile.load(contentsOf: file)
-        #expect(scene.triggerIdentifier == "avatar" && scene.duration == 0.6)
-        let frames = try SceneFileTestSupport.frames(of: scene, indices: [0, 9])
-        // Frame 0: the contacts screen; the last frame: the profile's teal header at the top-left.
-        #expect(frames[0][5, 5] == Color(hex: "#F2F2F7")!.premultiplied)
-        #expect(frames[1][5, 5] == Color(hex: "#009688")!.premultiplied)
     }
 }

@@ -20,12 +20,16 @@ enum SceneFileTestSupport {
         return path
     }
 
-    /// Writes `json` as a scene file in `directory` and loads it.
+    /// The transition names the tests' files may take (the catalog lives above this module; a
+    /// renderer of scene files passes its own).
+    static let transitions = ["circle-mask", "circular-reveal", "cross-dissolve", "push"]
+
+    /// Writes `json` as a scene file in `directory` and decodes it.
     static func load(_ json: String, in directory: String, name: String = "scene.json",
-                     allowingImagesOutside: Bool = false) throws(SceneFileError) -> Scene {
+                     allowingImagesOutside: Bool = false) throws(SceneFileError) -> SceneDescription {
         let path = directory + "/" + name
         _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
-        return try SceneFile.load(contentsOf: path, allowingImagesOutside: allowingImagesOutside)
+        return try SceneFile.decode(contentsOf: path, allowingImagesOutside: allowingImagesOutside, transitions: transitions)
     }
 
     /// The error loading `json` throws, or nil when it loads.
@@ -49,26 +53,5 @@ enum SceneFileTestSupport {
           "to": {"backgroundColor": "#000000", "children": [\(children)]}
         }
         """
-    }
-
-    /// Frames `indices` of the scene rendered at scale 1 (clamped to the frame count).
-    static func frames(of scene: Scene, reverse: Bool = false, indices: [Int], fps: Int = 30) throws -> [Pixmap] {
-        let plan = try TransitionPlan(scene: scene, settings: RenderSettings(reverse: reverse, fps: fps, scale: 1))
-        let renderer = FrameRenderer(plan: plan)
-        return try indices.map { i in try renderer.renderFrame(min(i, plan.frameCount - 1)).copy() }
-    }
-
-    /// "identical", or how many pixels differ and the first one, for a failure message.
-    static func difference(_ a: Pixmap, _ b: Pixmap) -> String? {
-        guard a.width == b.width, a.height == b.height else { return "sizes \(a.width)x\(a.height) vs \(b.width)x\(b.height)" }
-        var count = 0
-        var first: String?
-        for y in 0..<a.height {
-            for x in 0..<a.width where a[x, y] != b[x, y] {
-                count += 1
-                if first == nil { first = "(\(x), \(y)): \(a[x, y]) vs \(b[x, y])" }
-            }
-        }
-        return first.map { "\(count) pixels differ, first at \($0)" }
     }
 }

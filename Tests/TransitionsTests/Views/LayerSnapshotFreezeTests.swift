@@ -3,28 +3,42 @@ import Raster
 import Testing
 @testable import Transitions
 
-/// A snapshot freezes the view's look when it is taken and holds no pixels then: the renderer
-/// makes its bitmap the first time a frame needs it, once, for every frame and thread.
-@Suite("Views: snapshots freeze the look, the renderer makes the bitmap")
-struct ViewSnapshotFreezeTests {
+/// A snapshot freezes a layer subtree's look when it is taken and holds no pixels then: the
+/// renderer makes its bitmap the first time a frame needs it, once, for every frame and thread.
+/// (What UIView.snapshotView(afterScreenUpdates:) shows; its own tests are UIKitTests'
+/// SnapshotViewTests.)
+@Suite("Layers: snapshots freeze the look, the renderer makes the bitmap")
+struct LayerSnapshotFreezeTests {
     static let red = Color(r: 255, g: 0, b: 0), green = Color(r: 0, g: 255, b: 0), blue = Color(r: 0, g: 0, b: 255)
 
     /// A 40 x 40 red box inside a 60 x 60 white root, at (10, 10).
-    static func box() -> (root: View, box: View) {
-        let root = View(frame: Rect(x: 0, y: 0, width: 60, height: 60))
-        root.backgroundColor = .white
-        let box = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
-        box.backgroundColor = red
-        root.addSubview(box)
+    static func box() -> (root: Layer, box: Layer) {
+        let root = layer(Rect(x: 0, y: 0, width: 60, height: 60), .white)
+        let box = layer(Rect(x: 10, y: 10, width: 40, height: 40), red)
+        root.addSublayer(box)
         return (root, box)
     }
 
+    static func layer(_ frame: Rect, _ color: Color) -> Layer {
+        let l = Layer()
+        l.frame = frame
+        l.backgroundColor = color
+        return l
+    }
+
+    /// A layer showing `source`'s snapshot (`cacheKey` shares its bitmap), as a snapshot view's does.
+    static func snapshot(of source: Layer, cacheKey: String? = nil) -> Layer {
+        let s = Layer()
+        s.frame = source.frame
+        s.showSnapshot(of: source, cacheKey: cacheKey)
+        return s
+    }
+
     /// `snapshot` alone on a white 60 x 60 root, at the box's place.
-    static func stage(_ snapshot: View) -> View {
-        let stage = View(frame: Rect(x: 0, y: 0, width: 60, height: 60))
-        stage.backgroundColor = .white
+    static func stage(_ snapshot: Layer) -> Layer {
+        let stage = layer(Rect(x: 0, y: 0, width: 60, height: 60), .white)
         snapshot.frame = Rect(x: 10, y: 10, width: 40, height: 40)
-        stage.addSubview(snapshot)
+        stage.addSublayer(snapshot)
         return stage
     }
 
@@ -32,26 +46,25 @@ struct ViewSnapshotFreezeTests {
     func editsAfterTheSnapshotDoNotShow() throws {
         try MainScreen.$scale.withValue(1) {
             let (root, box) = Self.box()
-            let snapshot = Timeline().run { box.snapshotView(cached: false) }
-            #expect(snapshot.layer.contents == nil, "a snapshot view holds no pixels when it is made")
-            let source = try #require(snapshot.layer.snapshot)
+            let snapshot = Timeline().run { Self.snapshot(of: box) }
+            #expect(snapshot.contents == nil, "a snapshot layer holds no pixels when it is made")
+            let source = try #require(snapshot.snapshot)
             #expect(source.bitmapRenders == 0)
             #expect(source.pixelWidth == 40 && source.pixelHeight == 40 && source.scale == 1)
 
             box.backgroundColor = Self.blue
-            let dot = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
-            dot.backgroundColor = Self.green
-            box.addSubview(dot)
-            box.layer.sublayers[0].cornerRadius = 5
+            let dot = Self.layer(Rect(x: 0, y: 0, width: 20, height: 20), Self.green)
+            box.addSublayer(dot)
+            box.sublayers[0].cornerRadius = 5
 
-            let frame = try renderLayer(Self.stage(snapshot).layer, width: 60, height: 60)
+            let frame = try renderLayer(Self.stage(snapshot), width: 60, height: 60)
             // Where the green subview now sits, and in the box's middle: still the old red.
             #expect(frame[15, 15] == Self.red.premultiplied)
             #expect(frame[30, 30] == Self.red.premultiplied)
             #expect(frame[5, 5] == Color.white.premultiplied)
             #expect(source.bitmapRenders == 1)
             // The edits did take: the live view shows them.
-            let live = try renderLayer(root.layer, width: 60, height: 60)
+            let live = try renderLayer(root, width: 60, height: 60)
             #expect(live[15, 15] == Self.green.premultiplied && live[30, 30] == Self.blue.premultiplied)
         }
     }
@@ -61,19 +74,19 @@ struct ViewSnapshotFreezeTests {
         try MainScreen.$scale.withValue(1) {
             let (_, box) = Self.box()
             let timeline = Timeline()
-            var snapshot: View?
+            var snapshot: Layer?
             timeline.run {
                 let fade = BasicAnimation(keyPath: "backgroundColor", from: .color(Self.red), to: .color(Self.blue))
                 fade.duration = 1
-                box.layer.add(fade, forKey: "fade")
-                timeline.schedule(at: 0.5) { snapshot = box.snapshotView(cached: false) }
+                box.add(fade, forKey: "fade")
+                timeline.schedule(at: 0.5) { snapshot = Self.snapshot(of: box) }
             }
             timeline.advance(to: 0.5)
             let stage = Self.stage(try #require(snapshot))
-            let expected = try #require(box.layer.presentationValue(.backgroundColor, at: 0.5)?.color).premultiplied
+            let expected = try #require(box.presentationValue(.backgroundColor, at: 0.5)?.color).premultiplied
             #expect(expected != Self.red.premultiplied && expected != Self.blue.premultiplied)
             for t in [0.0, 0.5, 1.0, 2.0] {
-                #expect(try renderLayer(stage.layer, width: 60, height: 60, at: t)[30, 30] == expected, "render time \(t)")
+                #expect(try renderLayer(stage, width: 60, height: 60, at: t)[30, 30] == expected, "render time \(t)")
             }
         }
     }
@@ -86,31 +99,31 @@ struct ViewSnapshotFreezeTests {
             // A red bar 10 pt per second of run time wide, drawn in code, along the box's top.
             let bar = DrawingLayerPresentationTests.Bar()
             bar.frame = Rect(x: 0, y: 0, width: 40, height: 10)
-            box.layer.addSublayer(bar)
+            box.addSublayer(bar)
             // A mask growing from the top 10 pt of the box to all of it over 1 s.
             let mask = ShapeLayer()
             mask.frame = box.bounds
             mask.path = .rect(box.bounds)
-            box.layer.mask = mask
+            box.mask = mask
             let timeline = Timeline()
-            var snapshots: [View] = []
+            var snapshots: [Layer] = []
             timeline.run {
                 let grow = BasicAnimation(keyPath: "path", from: .path(.rect(Rect(x: 0, y: 0, width: 40, height: 10))),
                                           to: .path(.rect(box.bounds)))
                 grow.duration = 1
                 grow.timingFunction = .linear
                 mask.add(grow, forKey: "grow")
-                for t in [0.5, 2.5] { timeline.schedule(at: t) { snapshots.append(box.snapshotView(cached: false)) } }
+                for t in [0.5, 2.5] { timeline.schedule(at: t) { snapshots.append(Self.snapshot(of: box)) } }
             }
             timeline.advance(to: 3)
             let early = Self.stage(snapshots[0]), late = Self.stage(snapshots[1])
             for t in [0.0, 4.0] {
                 // At 0.5 s: the bar 5 pt wide, the mask the top 25 pt.
-                let a = try renderLayer(early.layer, width: 60, height: 60, at: t)
+                let a = try renderLayer(early, width: 60, height: 60, at: t)
                 #expect(a[12, 15] == Self.red.premultiplied && a[18, 15] == Self.blue.premultiplied, "t = \(t)")
                 #expect(a[30, 30] == Self.blue.premultiplied && a[30, 40] == Color.white.premultiplied, "t = \(t)")
                 // At 2.5 s: the bar 25 pt wide, the mask the whole box.
-                let b = try renderLayer(late.layer, width: 60, height: 60, at: t)
+                let b = try renderLayer(late, width: 60, height: 60, at: t)
                 #expect(b[30, 15] == Self.red.premultiplied && b[38, 15] == Self.blue.premultiplied, "t = \(t)")
                 #expect(b[30, 45] == Self.blue.premultiplied, "t = \(t)")
             }
@@ -121,13 +134,13 @@ struct ViewSnapshotFreezeTests {
     func bitmapMadeOnceForEveryFrame() throws {
         try MainScreen.$scale.withValue(2) {
             let (_, box) = Self.box()
-            let snapshot = Timeline().run { box.snapshotView(cached: false) }
-            let source = try #require(snapshot.layer.snapshot)
+            let snapshot = Timeline().run { Self.snapshot(of: box) }
+            let source = try #require(snapshot.snapshot)
             let stage = Self.stage(snapshot)
             let renderers = [LayerRenderer(width: 120, height: 120, scale: 2)!, LayerRenderer(width: 120, height: 120, scale: 2)!]
             let target = Pixmap(width: 120, height: 120)!
             for i in 0..<8 {
-                try renderers[i % 2].render(stage.layer, at: Double(i) / 8, into: Canvas(target: target), background: .white)
+                try renderers[i % 2].render(stage, at: Double(i) / 8, into: Canvas(target: target), background: .white)
                 #expect(target[60, 60] == Self.red.premultiplied)
             }
             #expect(source.bitmapRenders == 1)
@@ -141,7 +154,7 @@ struct ViewSnapshotFreezeTests {
     @Test("threads asking for one snapshot's bitmap at once get one bitmap, made once")
     func concurrentResolutionMakesOne() throws {
         let (_, box) = Self.box()
-        let source = try #require(box.snapshot(scale: 3))
+        let source = try #require(box.snapshot(scale: 3, cacheKey: nil))
         let seen = Seen()
         DispatchQueue.concurrentPerform(iterations: 6) { _ in seen.add(try? source.bitmap()) }
         #expect(Set(seen.images).count == 1 && seen.images.count == 6)
@@ -149,22 +162,20 @@ struct ViewSnapshotFreezeTests {
         #expect(try source.bitmap()[60, 60] == Self.red.premultiplied)
     }
 
-    @Test("snapshots of views carrying one cache key share one bitmap across runs")
+    @Test("snapshots taken under one cache key share one bitmap across runs")
     func keyedSnapshotsShareTheBitmap() throws {
         try MainScreen.$scale.withValue(1) {
             let key = "freeze-test-\(UUID().uuidString)"
             let sources = try (0..<2).map { _ in
                 let (_, box) = Self.box()
-                box.snapshotCacheKey = key
-                return try #require(Timeline().run { box.snapshotView() }.layer.snapshot)
+                return try #require(Timeline().run { Self.snapshot(of: box, cacheKey: key) }.snapshot)
             }
             let first = try sources[0].bitmap(), second = try sources[1].bitmap()
             #expect(first === second)
             #expect(sources[0].bitmapRenders == 1 && sources[1].bitmapRenders == 0)
-            // `cached: false` draws its own, even under the key.
+            // Without the key a snapshot draws its own.
             let (_, box) = Self.box()
-            box.snapshotCacheKey = key
-            let own = try #require(Timeline().run { box.snapshotView(cached: false) }.layer.snapshot)
+            let own = try #require(Timeline().run { Self.snapshot(of: box) }.snapshot)
             #expect(try own.bitmap() !== first && own.bitmapRenders == 1)
         }
     }
@@ -174,8 +185,7 @@ struct ViewSnapshotFreezeTests {
         let key = "freeze-test-concurrent-\(UUID().uuidString)"
         // Big enough (900 x 900 px) that drawing it takes longer than the workers take to start.
         let sources = try (0..<6).map { _ in
-            let screen = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-            screen.backgroundColor = Self.red
+            let screen = Self.layer(Rect(x: 0, y: 0, width: 300, height: 300), Self.red)
             screen.cornerRadius = 20
             return try #require(screen.snapshot(scale: 3, cacheKey: key))
         }
@@ -195,15 +205,14 @@ struct ViewSnapshotFreezeTests {
         #expect(sources.map(\.bitmapRenders).reduce(0, +) == 1)
     }
 
-    @Test("a view too large for a pixmap warns when snapshotted and its snapshot view shows nothing")
+    @Test("a layer too large for a pixmap warns when snapshotted and its snapshot layer shows nothing")
     func outsideThePixmapLimitsWarns() throws {
-        let huge = View(frame: Rect(x: 0, y: 0, width: Double(Pixmap.maximumSide) + 1, height: 10))
-        huge.backgroundColor = Self.red
+        let huge = Self.layer(Rect(x: 0, y: 0, width: Double(Pixmap.maximumSide) + 1, height: 10), Self.red)
         let timeline = Timeline()
-        let snapshot = MainScreen.$scale.withValue(1) { timeline.run { huge.snapshotView(cached: false) } }
-        #expect(snapshot.layer.snapshot == nil && snapshot.layer.contents == nil && !snapshot.layer.contentsAreOpaque)
+        let snapshot = MainScreen.$scale.withValue(1) { timeline.run { Self.snapshot(of: huge) } }
+        #expect(snapshot.snapshot == nil && snapshot.contents == nil && !snapshot.contentsAreOpaque)
         #expect(timeline.warnings.count == 1 && timeline.warnings[0].contains("outside the pixmap limits"), "\(timeline.warnings)")
-        #expect(huge.snapshot(scale: 1) == nil)
+        #expect(huge.snapshot(scale: 1, cacheKey: nil) == nil)
     }
 }
 
