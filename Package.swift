@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "TransitionTestingTests", dependencies: ["TransitionTesting", "TransitionOutputs", "Transitions", "Raster", "TestSupport",
                                                                    "UIKit", "UIKitRecorder", "UIKitDogfood"],
                     exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "UIKit", "UIKitRecorder", "UIKitDogfood", "Transitions", "Raster", "TestSupport"],
+        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "UIKit", "UIKitRecorder", "UIKitDogfood", "Transitions", "Raster", "TestSupport", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CLITests", dependencies: ["RenderTransitionCLI", "Raster", "TransitionOutputs", "TransitionTesting", "CWebP", "TestSupport"]),
         // A consumer package built against a tagged copy of this one, as users depend on it
