@@ -47,7 +47,7 @@ import Transitions
     /// has settled, or the animator's `transitionDuration` when that is later (color-diffusion's
     /// dismissal settles at 0.45 s of its 0.5 s; from there on every frame is the settled one).
     static func quarterFrames(_ c: GoldenCase) throws -> (frames: [Pixmap], warnings: [String]) {
-        let scene = UIKitScene.showcase(for: c.transition)
+        let scene = try CatalogRecordingSupport.resolvingTrigger(UIKitScene.showcase(for: c.transition), reverse: c.reverse)
         // A first, coarse recording finds the duration; the second lays its grid on the quarters.
         let probe = try SceneRecording(scene: scene, settings: RenderSettings(reverse: c.reverse, fps: 10, scale: 1))
         let duration = max(probe.recording.duration, probe.transitionDuration)

@@ -44,11 +44,11 @@ struct SeedDemoScreensTests {
     @Test("the button is 44 pt, round, 20 pt from the top and right, and identical on both screens",
           arguments: [UIKitButtonScreens.first, UIKitButtonScreens.second])
     func buttonGeometry(screen: UIKitScreen) throws {
-        let root = screen.makeView(size: Self.size)
+        let root = try CatalogRecordingSupport.loadedView(screen, size: Self.size)
         let button = try #require(Self.find(UIKitButtonScreens.buttonIdentifier, in: root))
         #expect(button.convert(button.bounds, to: root) == CGRect(x: 390 - 20 - 44, y: 20, width: 44, height: 44))
         #expect(button.layer.cornerRadius == 22)
-        #expect(button.backgroundColor == UIKitButtonScreens.button(frame: button.frame).backgroundColor)
+        #expect(button.backgroundColor == SceneViews.color(Color(r: 0, g: 122, b: 255)), "the system blue")
         let picture = try #require(root.subviews.first { $0 is UIImageView })
         #expect(picture.frame == CGRect(x: 135, y: 362, width: 120, height: 120))
     }
@@ -56,7 +56,7 @@ struct SeedDemoScreensTests {
     @Test("the colour-diffusion boxes are 80 pt circles in the centre, red on green and green on red")
     func diffusionBoxes() throws {
         for (screen, background, box) in [(UIKitDiffusionScreens.home, UIColor.green, UIColor.red), (UIKitDiffusionScreens.detail, .red, .green)] {
-            let root = screen.makeView(size: Self.size)
+            let root = try CatalogRecordingSupport.loadedView(screen, size: Self.size)
             #expect(root.backgroundColor == background)
             let b = try #require(Self.find(UIKitDiffusionScreens.boxIdentifier, in: root))
             #expect(b.frame == CGRect(x: 155, y: 382, width: 80, height: 80))
@@ -67,7 +67,7 @@ struct SeedDemoScreensTests {
     @Test("the modal screens' buttons sit 120 pt above the bottom, centred")
     func modalButtons() throws {
         for (screen, id) in [(UIKitModalScreens.presenting, UIKitModalScreens.presentIdentifier), (UIKitModalScreens.presented, UIKitModalScreens.doneIdentifier)] {
-            let b = try #require(Self.find(id, in: screen.makeView(size: Self.size)))
+            let b = try #require(Self.find(id, in: try CatalogRecordingSupport.loadedView(screen, size: Self.size)))
             #expect(b.frame == CGRect(x: 75, y: 674, width: 240, height: 50))
         }
     }

@@ -17,8 +17,31 @@ enum CatalogRecordingSupport {
     /// The recording of a demo scene (scale 1 unless asked: most tests compare states, not detail).
     static func record(_ demo: String, transition: String? = nil, reverse: Bool = false, fps: Int = 60, scale: Double = 1,
                        trigger: Rect? = nil, duration: Double? = nil) throws -> SceneRecording {
-        try SceneRecording(scene: Self.demo(demo), settings: RenderSettings(transition: transition, reverse: reverse, trigger: trigger,
-                                                                            duration: duration, fps: fps, scale: scale))
+        try SceneRecording(scene: resolvingTrigger(Self.demo(demo), reverse: reverse),
+                           settings: RenderSettings(transition: transition, reverse: reverse, trigger: trigger,
+                                                    duration: duration, fps: fps, scale: scale))
+    }
+
+    /// `scene` with its trigger view's frame (in the screen the transition starts from) as its
+    /// trigger rectangle, the rectangle a recording would find itself. Found here in a recording
+    /// of that screen at rest, where UIKit code runs one recording at a time: a recording left to
+    /// find it builds the screen on the calling thread, outside the recorder's turn, which
+    /// parallel tests must not do while another recording runs.
+    static func resolvingTrigger(_ scene: UIKitScene, reverse: Bool) throws -> UIKitScene {
+        guard scene.triggerFrame == nil, let id = scene.triggerIdentifier else { return scene }
+        let root = try loadedView(reverse ? scene.to : scene.from, size: scene.size)
+        guard let v = CatalogProbe.firstView(in: root, identifiedBy: id) else { return scene }
+        var resolved = scene
+        resolved.triggerFrame = v.convert(v.bounds, to: root).raster
+        return resolved
+    }
+
+    /// A screen's root view, made and laid out in a recording of it at rest (see `resolvingTrigger`).
+    static func loadedView(_ screen: UIKitScreen, size: Size) throws -> UIView {
+        let controller = ScreenController(screen, size: size)
+        let recorder = TransitionRecorder(screenSize: CGSize(width: size.width, height: size.height), scale: 1, fps: 60)
+        _ = try recorder.still(root: controller)
+        return controller.view
     }
 
     /// Every frame of a recording, each a fresh pixmap.
