@@ -6,16 +6,17 @@ import TransitionTesting
 import Transitions
 @testable import TransitionCatalog
 
-/// Every animated transition of the catalog, both directions, pinned at 0, 25, 50, 75 and 100 %
-/// of the recording's duration (the moment everything has settled): recorded through
-/// `SceneRecording` at scale 1 (390 x 844) on `UIKitScene.showcase(for:)`, compared with
-/// fixtures/golden/<transition>/<forward|reverse>-<pct>.png.
+/// Every transition of the catalog but the sheets, both directions, pinned at 0, 25, 50, 75 and
+/// 100 % of the run (the moment everything has settled, or the animator's `transitionDuration`
+/// when that is later): recorded through `SceneRecording` at scale 1 (390 x 844) on
+/// `UIKitScene.showcase(for:)`, compared with fixtures/golden/<transition>/<forward|reverse>-<pct>.png.
 ///
 /// The recording's frames lie on its frame grid, so each case is recorded at the smallest frame
-/// rate whose grid holds the three inner quarters of its duration (80 fps for 0.35 s, 8 for
-/// 0.5 s, 250 for Hero's fade's 0.208 s); the frame rate changes when frames are taken, not what
-/// they show. The sheets (UIKit's own spring, kinds `.sheet` and `.detentChange`) have their
-/// goldens in the UIKit tests (SheetGoldenTests).
+/// rate whose grid holds the three inner quarters of its run (80 fps for 0.35 s, 8 for 0.5 s,
+/// 250 for Hero's fade's 0.208 s); the frame rate changes when frames are taken, not what they
+/// show. The sheets (UIKit's own spring, kinds `.sheet` and `.detentChange`) were never in this
+/// suite; SheetGoldenTests pins the app-written sheet demos. One case at a time: each records
+/// twice, and the recorder runs one recording at a time anyway.
 ///
 /// Compared exactly: the renderer is deterministic (same input, same bytes) and the goldens are
 /// recorded on the machine that runs the suite. A transition that needs a tolerance gets an
