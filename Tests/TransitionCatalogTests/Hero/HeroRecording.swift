@@ -5,7 +5,7 @@ import Raster
 import Transitions
 
 /// A controller showing one of a scene's screens, so the UIKit transition runs on exactly the
-/// views the engine's render draws.
+/// views the catalog's recording shows.
 final class HeroScreenController: UIViewController {
     private let make: () -> UIView
     init(_ make: @escaping () -> UIView) {
@@ -15,7 +15,7 @@ final class HeroScreenController: UIViewController {
     required init?(coder: NSCoder) { fatalError("not used") }
     override func loadView() { view = make() }
 
-    /// A controller on a demo screen built in UIKit at `size` (the engine's twin draws the same pixels).
+    /// A controller on a demo screen built in UIKit at `size`.
     convenience init(_ screen: UIKitScreen, size: CGSize) {
         self.init { screen.makeView(size: Size(width: Double(size.width), height: Double(size.height))) }
     }

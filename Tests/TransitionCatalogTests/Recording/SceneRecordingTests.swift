@@ -3,73 +3,85 @@ import Raster
 import Transitions
 @testable import TransitionCatalog
 
-/// A catalog entry recorded through the UIKit recorder draws the frames the engine's plan of the
-/// same scene draws, byte for byte; it stops when everything has settled.
+/// A catalog entry recorded through the UIKit recorder: frame i shows i / fps until the run has
+/// settled, and the last frame is that moment; requests reach the UIKit animator and are refused
+/// in the plan's words. (What the frames show is pinned by GoldenCatalogTests on these scenes.)
 final class SceneRecordingTests: XCTestCase {
-    private func frames(_ recording: Recording) throws -> [Pixmap] {
-        try (0..<recording.frameCount).map { try recording.frame($0) }
-    }
-
-    private func assertSameFrames(_ scene: Scene, _ settings: RenderSettings, file: StaticString = #filePath, line: UInt = #line) throws {
-        let recorded = try SceneRecording(scene: scene.uikit, settings: settings)
-        let plan = try TransitionPlan(scene: scene, settings: settings)
-        let native = FrameRenderer(plan: plan)
-        let label = "\(settings.transition ?? scene.transition)\(settings.reverse == true ? " reverse" : "")"
-        XCTAssertEqual(recorded.frameCount, plan.frameCount, "\(label): frame count", file: file, line: line)
-        for i in 0..<min(recorded.frameCount, plan.frameCount) {
-            XCTAssertEqual(recorded.time(ofFrame: i), plan.time(ofFrame: i), accuracy: 1e-12, "\(label) frame \(i) time", file: file, line: line)
-            let d = try ImageDifference(reference: native.renderFrame(i), actual: recorded.recording.frame(i))
-            XCTAssertEqual(d.maxChannelDifference, 0, "\(label) frame \(i)", file: file, line: line)
+    /// The frames' times: i / fps, the last the settled `end`, `count` in all.
+    private func assertTimeline(_ recorded: SceneRecording, count: Int, end: Double, _ label: String,
+                                file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(recorded.frameCount, count, "\(label): frame count", file: file, line: line)
+        for i in 0..<recorded.frameCount - 1 {
+            XCTAssertEqual(recorded.time(ofFrame: i), Double(i) / Double(recorded.fps), accuracy: 1e-12, "\(label) frame \(i) time", file: file, line: line)
         }
-        XCTAssertEqual(recorded.warnings, plan.warnings, label, file: file, line: line)
+        XCTAssertEqual(recorded.recording.duration, end, accuracy: 1e-12, "\(label): settled at", file: file, line: line)
     }
 
-    func testEverySeedDemoBothDirectionsIsTheNativeFrames() throws {
-        for scene in [DemoScenes.ping, DemoScenes.circleMask, DemoScenes.circleScale, DemoScenes.rectangleOffset] {
+    func testEverySeedDemoBothDirectionsRunsItsDurationAndSettles() throws {
+        // Ping runs 0.35 s (its text ends 0.1 s after the 0.25 s mask); the others 0.5 s.
+        for (demo, duration) in [("ping", 0.35), ("circle-mask", 0.5), ("circle-scale", 0.5), ("rectangle-offset", 0.5)] {
             for reverse in [false, true] {
-                try assertSameFrames(scene, RenderSettings(reverse: reverse, fps: 20, scale: 1))
+                let recorded = try CatalogRecordingSupport.record(demo, reverse: reverse, fps: 20)
+                assertTimeline(recorded, count: Int((duration * 20).rounded()) + 1, end: duration, "\(demo) reverse \(reverse)")
+                XCTAssertEqual(recorded.warnings, [], demo)
             }
         }
-        try assertSameFrames(DemoScenes.colorDiffusion, RenderSettings(fps: 20, scale: 1))
+        let diffusion = try CatalogRecordingSupport.record("color-diffusion", fps: 20)
+        assertTimeline(diffusion, count: 11, end: 0.5, "color-diffusion")
     }
 
-    func testBridgedEntriesOnTheShowcaseAreTheNativeFrames() throws {
-        let showcase = try XCTUnwrap(DemoScenes.named("showcase"))
-        for name in ["cross-dissolve", "cover-vertical", "flip-horizontal", "push", "partial-curl", "hero-cover-up", "hero-push-left", "hero-zoom-out"] {
+    func testUIKitsOwnAndHeroEntriesOnTheShowcaseRunTheirDurations() throws {
+        // UIKit's styles on the system curve's 0.5 s; Hero's presets 0.35 s.
+        for (name, duration) in [("cross-dissolve", 0.5), ("cover-vertical", 0.5), ("flip-horizontal", 0.5), ("push", 0.5), ("partial-curl", 0.5),
+                                 ("hero-cover-up", 0.35), ("hero-push-left", 0.35), ("hero-zoom-out", 0.35)] {
             for reverse in [false, true] {
-                try assertSameFrames(showcase, RenderSettings(transition: name, reverse: reverse, fps: 12, scale: 1))
+                let recorded = try CatalogRecordingSupport.record("showcase", transition: name, reverse: reverse, fps: 20)
+                assertTimeline(recorded, count: Int((duration * 20).rounded(.up)) + 1, end: duration, "\(name) reverse \(reverse)")
+                XCTAssertEqual(recorded.warnings, [], name)
             }
         }
     }
 
     func testARequestedDurationAndParametersReachTheUIKitAnimator() throws {
-        try assertSameFrames(DemoScenes.ping, RenderSettings(duration: 0.7, fps: 20, scale: 1))
-        try assertSameFrames(DemoScenes.ping, RenderSettings(fps: 20, scale: 1, parameters: ["mask-duration": 0.4]))
-        try assertSameFrames(DemoScenes.ping, RenderSettings(fps: 20, scale: 1, parameters: ["mask-duration": -1]))
-        try assertSameFrames(DemoScenes.circleMask, RenderSettings(reverse: true, duration: 0.3, fps: 20, scale: 1))
+        // A requested duration is the whole run's: 0.7 s scales Ping's 0.35 s by 2, its mask to 0.5 s.
+        let long = try CatalogRecordingSupport.record("ping", fps: 20, duration: 0.7)
+        assertTimeline(long, count: 15, end: 0.7, "ping 0.7 s")
+        XCTAssertEqual(long.transitionDuration, 0.5, accuracy: 1e-12)
+        // Twice as long, the run at t shows what the default run shows at t / 2.
+        let short = try CatalogRecordingSupport.record("ping", fps: 40)
+        for i in [2, 5, 7, 11] {
+            let d = try ImageDifference(reference: short.recording.frame(i), actual: long.recording.frame(i))
+            XCTAssertLessThanOrEqual(d.maxChannelDifference, 1, "ping 0.7 s at \(Double(i) / 20) s vs the default at \(Double(i) / 40) s")
+        }
+
+        let mask = try SceneRecording(scene: CatalogRecordingSupport.demo("ping"), settings: RenderSettings(fps: 20, scale: 1, parameters: ["mask-duration": 0.4]))
+        XCTAssertEqual(mask.transitionDuration, 0.4, accuracy: 1e-12)
+        assertTimeline(mask, count: 9, end: 0.4, "ping mask 0.4 s")   // the mask outlasts the text's 0.35 s
+
+        let bad = try SceneRecording(scene: CatalogRecordingSupport.demo("ping"), settings: RenderSettings(fps: 20, scale: 1, parameters: ["mask-duration": -1]))
+        XCTAssertEqual(bad.transitionDuration, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(bad.warnings, ["circular-reveal: mask-duration -1.0 is not in (0, 3600] seconds; using 0.25 s"])
+
+        let pop = try CatalogRecordingSupport.record("circle-mask", reverse: true, fps: 20, duration: 0.3)
+        XCTAssertEqual(pop.transitionDuration, 0.3, accuracy: 1e-12)
+        assertTimeline(pop, count: 7, end: 0.3, "circle-mask pop 0.3 s")
     }
 
     /// The one stopping rule: color-diffusion's dismissal ends at 0.9 d, not at d.
     func testColorDiffusionsDismissalStopsWhenItsAnimationsEnd() throws {
-        let settings = RenderSettings(reverse: true, fps: 30, scale: 1)
-        let recorded = try SceneRecording(scene: DemoScenes.colorDiffusion.uikit, settings: settings)
-        let plan = try TransitionPlan(scene: DemoScenes.colorDiffusion, settings: settings)
+        let recorded = try CatalogRecordingSupport.record("color-diffusion", reverse: true, fps: 30)
         XCTAssertEqual(recorded.transitionDuration, 0.5)
-        XCTAssertEqual(recorded.recording.duration, 0.45, accuracy: 1e-12)
-        XCTAssertEqual(recorded.frameCount, 15)   // 0 ... 14/30 s, the last at the settled 0.45 s
-        XCTAssertEqual(plan.frameCount, 16)
-        let native = FrameRenderer(plan: plan)
-        for i in 0..<recorded.frameCount {
-            let d = try ImageDifference(reference: native.renderFrame(i), actual: recorded.recording.frame(i))
-            XCTAssertEqual(d.maxChannelDifference, 0, "frame \(i)")
-        }
-        // The plan's extra frame shows the same settled state.
-        XCTAssertEqual(try ImageDifference(reference: native.renderFrame(15), actual: recorded.recording.frame(14)).maxChannelDifference, 0)
+        assertTimeline(recorded, count: 15, end: 0.45, "color-diffusion dismiss")   // 0 ... 14/30 s, the last at the settled 0.45 s
+        // Settled, the copy is gone and the home screen shows alone.
+        let scene = try CatalogRecordingSupport.demo("color-diffusion")
+        let home = try CatalogRecordingSupport.still(scene.from, size: scene.size, scale: 1)
+        XCTAssertEqual(try ImageDifference(reference: home, actual: recorded.recording.frame(14)).maxChannelDifference, 0)
     }
 
     func testRequestsAreRefusedInThePlansWords() throws {
-        func refusal(_ settings: RenderSettings, _ scene: Scene = DemoScenes.ping) -> PlanError? {
-            do { _ = try SceneRecording(scene: scene.uikit, settings: settings); return nil } catch { return error }
+        let ping = try CatalogRecordingSupport.demo("ping")
+        func refusal(_ settings: RenderSettings, _ scene: UIKitScene? = nil) -> PlanError? {
+            do { _ = try SceneRecording(scene: scene ?? ping, settings: settings); return nil } catch { return error }
         }
         XCTAssertEqual(refusal(RenderSettings(transition: "nope")), .unknownTransition("nope", known: Catalog.all.map(\.name)))
         XCTAssertEqual(refusal(RenderSettings(fps: 0)), .fpsOutOfRange(0))
@@ -77,15 +89,14 @@ final class SceneRecordingTests: XCTestCase {
         XCTAssertEqual(refusal(RenderSettings(parameters: ["mask-duratoin": 1])),
                        .unknownParameter("mask-duratoin", transition: "circular-reveal", known: ["mask-duration"]))
         XCTAssertEqual(refusal(RenderSettings(duration: 3600, fps: 1000)), .tooManyFrames(3_600_001))
-        var noTrigger = DemoScenes.circleMask
+        var noTrigger = try CatalogRecordingSupport.demo("circle-mask")
         noTrigger.triggerIdentifier = nil
         XCTAssertEqual(refusal(RenderSettings(), noTrigger), .triggerMissing(transition: "circle-mask"))
         guard case .tooMuchWork = refusal(RenderSettings(scale: 1, workLimit: 10)) else { return XCTFail("a tiny work limit is refused") }
     }
 
-    /// Past its frame limit the recorder names the count the recording would have had.
-    func testARecordingPastItsFrameLimitNamesTheCount() throws {
-        let full = try SceneRecording(scene: DemoScenes.circleMask.uikit, settings: RenderSettings(fps: 30, scale: 1))
+    func testACircleMaskRecordingHasItsFrames() throws {
+        let full = try CatalogRecordingSupport.record("circle-mask", fps: 30)
         XCTAssertEqual(full.frameCount, 16)   // 0.5 s at 30 fps: frames 0 ... 15
     }
 }

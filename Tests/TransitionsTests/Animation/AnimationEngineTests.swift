@@ -88,15 +88,22 @@ struct AnimationEngineTests {
         expectApproximatelyEqual(l.presentationValue(.opacity, at: 0.625)!.number!, 0.75, within: 1e-12)
     }
 
-    @Test("UIView.animate produces the same frames as the equivalent explicit animation")
+    /// A layer `width` points square at `origin`, filled with `color`.
+    static func square(_ side: Double, at origin: Point, _ color: Color) -> Layer {
+        let l = Layer()
+        l.bounds = Rect(x: 0, y: 0, width: side, height: side)
+        l.position = Point(x: origin.x + side / 2, y: origin.y + side / 2)
+        l.backgroundColor = color
+        return l
+    }
+
+    @Test("a block animation (what UIView.animate opens) produces the same frames as the equivalent explicit animation")
     func blockEqualsExplicit() throws {
         func scene(explicit: Bool) throws -> [Pixmap] {
             let timeline = Timeline()
-            let root = View(frame: Rect(x: 0, y: 0, width: 80, height: 80))
-            root.backgroundColor = .white
-            let box = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
-            box.backgroundColor = .red
-            root.addSubview(box)
+            let root = Self.square(80, at: .zero, .white)
+            let box = Self.square(20, at: .zero, .red)
+            root.addSublayer(box)
             timeline.run {
                 if explicit {
                     let a = BasicAnimation(keyPath: "position", from: .point(Point(x: 10, y: 10)), to: .point(Point(x: 60, y: 50)))
@@ -104,30 +111,40 @@ struct AnimationEngineTests {
                     a.beginTime = 0.1
                     a.fillMode = .backwards
                     a.timingFunction = .easeOut
-                    box.layer.position = Point(x: 60, y: 50)
-                    box.layer.add(a, forKey: "position")
+                    box.position = Point(x: 60, y: 50)
+                    box.add(a, forKey: "position")
                 } else {
-                    View.animate(withDuration: 0.5, delay: 0.1, options: .curveEaseOut) { box.center = Point(x: 60, y: 50) }
+                    // A view's setter records the value it shows before it writes its layer.
+                    AnimationBlock.run(duration: 0.5, delay: 0.1, curve: .bezier(.easeOut), animations: {
+                        AnimationBlock.record(box, .position)
+                        box.position = Point(x: 60, y: 50)
+                    }, completion: nil)
                 }
             }
-            return try [0, 0.05, 0.2, 0.37, 0.6, 0.8].map { t in try renderLayer(root.layer, width: 80, height: 80, at: t) }
+            return try [0, 0.05, 0.2, 0.37, 0.6, 0.8].map { t in try renderLayer(root, width: 80, height: 80, at: t) }
         }
         let a = try scene(explicit: false), b = try scene(explicit: true)
         for (x, y) in zip(a, b) { #expect(x.hasSamePixels(as: y)) }
         #expect(!a[0].hasSamePixels(as: a[3]))
     }
 
-    @Test("completions fire in time order and can start further animations")
+    @Test("block completions fire in time order and can start further animations")
     func completionsInOrder() {
         let timeline = Timeline()
         var log: [String] = []
-        let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let l = Self.square(10, at: .zero, .red)
+        func animate(_ duration: Double, _ property: LayerProperty, _ change: @escaping () -> Void, completion: @escaping () -> Void) {
+            AnimationBlock.run(duration: duration, delay: 0, curve: .easeInEaseOut, animations: {
+                AnimationBlock.record(l, property)
+                change()
+            }, completion: { _ in completion() })
+        }
         timeline.run {
-            View.animate(withDuration: 0.3, animations: { v.alpha = 0.5 }) { _ in
+            animate(0.3, .opacity, { l.opacity = 0.5 }) {
                 log.append("a@\(currentMediaTime())")
-                View.animate(withDuration: 0.2, animations: { v.alpha = 1 }) { _ in log.append("c@\(currentMediaTime())") }
+                animate(0.2, .opacity, { l.opacity = 1 }) { log.append("c@\(currentMediaTime())") }
             }
-            View.animate(withDuration: 0.1, animations: { v.center = Point(x: 1, y: 1) }) { _ in log.append("b@\(currentMediaTime())") }
+            animate(0.1, .position, { l.position = Point(x: 1, y: 1) }) { log.append("b@\(currentMediaTime())") }
         }
         timeline.advance(to: 10)
         #expect(log == ["b@0.1", "a@0.3", "c@0.5"])

@@ -64,12 +64,16 @@ struct SystemCurveTests {
     @Test("a block animated with it paces its property by the curve")
     func blockAnimation() {
         let timeline = Timeline()
-        let v = View(frame: .zero)
+        let l = Layer()
         timeline.run {
-            View.animate(withDuration: 0.5, options: .curveSystem) { v.alpha = 0 }
+            // What UIView.animate(withDuration:options: .curveSystem) opens; a view's setter records first.
+            AnimationBlock.run(duration: 0.5, delay: 0, curve: .system, animations: {
+                AnimationBlock.record(l, .opacity)
+                l.opacity = 0
+            }, completion: nil)
         }
         for t in [0.05, 0.1, 0.2, 0.45] {
-            let alpha = v.layer.presentationValue(.opacity, at: t)?.number ?? .nan
+            let alpha = l.presentationValue(.opacity, at: t)?.number ?? .nan
             expectApproximatelyEqual(alpha, (1 - SystemCurve.value(atTime: t)), within: 1e-12, "alpha at \(t): \(alpha)")
         }
     }

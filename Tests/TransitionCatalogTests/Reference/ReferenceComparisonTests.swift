@@ -4,8 +4,9 @@ import Testing
 import TransitionTesting
 import Transitions
 import TestSupport
+@testable import TransitionCatalog
 
-/// Our pipeline against frames rendered independently of this project (fixtures/reference/,
+/// The catalog's UIKit recordings against frames rendered independently of this project (fixtures/reference/,
 /// copied byte-identical from /work/shared/reference/).
 ///
 /// Bar (the reference issue's, for every frame): each channel's mean absolute difference
@@ -28,15 +29,15 @@ import TestSupport
 
     /// Renders every frame of the case and checks it against the bar, printing the metrics.
     static func compareEveryFrame(_ reference: ReferenceCase) throws {
-        let plan = try reference.plan()
+        let recorded = try reference.recording()
         // The frame times are part of the contract: same count, same t (clamped to the duration).
-        try #require(plan.frameCount == reference.frame_count,
-                     "\(reference): \(plan.frameCount) frames planned, case.json has \(reference.frame_count)")
+        try #require(recorded.frameCount == reference.frame_count,
+                     "\(reference): \(recorded.frameCount) frames recorded, case.json has \(reference.frame_count)")
         for (i, t) in reference.frame_times.enumerated() {
-            expectApproximatelyEqual(plan.time(ofFrame: i), t, within: 1e-9, "\(reference): frame \(i) at t = \(plan.time(ofFrame: i)), case.json says \(t)")
+            expectApproximatelyEqual(recorded.time(ofFrame: i), t, within: 1e-9, "\(reference): frame \(i) at t = \(recorded.time(ofFrame: i)), case.json says \(t)")
         }
-        var metrics = [ReferenceMetrics?](repeating: nil, count: plan.frameCount)
-        try FrameSequence(plan: plan).run(produce: { i, pixels in
+        var metrics = [ReferenceMetrics?](repeating: nil, count: recorded.frameCount)
+        try FrameSequence(recording: recorded.recording).run(produce: { i, pixels in
             let expected = try PNG.read(contentsOf: reference.framePath(i))
             guard expected.width == pixels.width, expected.height == pixels.height else {
                 throw GoldenFailure("\(reference.framePath(i)) is \(expected.width) x \(expected.height), we render \(pixels.width) x \(pixels.height)")

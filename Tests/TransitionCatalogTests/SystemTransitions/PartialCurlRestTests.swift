@@ -1,8 +1,10 @@
 import Foundation
 import Raster
 import Testing
-@testable import Transitions
 import TestSupport
+import Transitions
+import UIKit
+@testable import TransitionCatalog
 
 /// Where partial-curl comes to rest: UIKit reveals H − max(40, minY of the to-view's topmost
 /// subview) from the bottom (decompiled UITransitionView, case 13). Two layouts: content from
@@ -10,47 +12,39 @@ import TestSupport
 @Suite("Curl: the resting height follows the to-view's layout")
 struct PartialCurlRestTests {
     static let size = Size(width: 200, height: 400)
-    static let green = Color(r: 0, g: 255, b: 0), red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
 
     /// A blue page over a green screen whose subviews (red bars) start at the given tops.
-    static func scene(contentTops: [Double]) -> Scene {
-        Scene(name: "curl-rest", summary: "test", size: size, defaultScale: 1,
-              from: Screen(name: "blue", backgroundColor: blue) { s in
-                  let v = View(frame: Rect(x: 0, y: 0, width: s.width, height: s.height))
-                  v.backgroundColor = blue
-                  return v
-              },
-              to: Screen(name: "green-\(contentTops)", backgroundColor: green) { s in
-                  let v = View(frame: Rect(x: 0, y: 0, width: s.width, height: s.height))
-                  v.backgroundColor = green
-                  for top in contentTops {
-                      let bar = View(frame: Rect(x: 20, y: top, width: s.width - 40, height: 20))
-                      bar.backgroundColor = red
-                      v.addSubview(bar)
-                  }
-                  return v
-              },
-              transition: "partial-curl")
+    static func scene(contentTops: [Double]) -> UIKitScene {
+        let page = UIKitScreen(name: "blue") { s in
+            let v = UIView(frame: CGRect(origin: .zero, size: s))
+            v.backgroundColor = .blue
+            return v
+        }
+        let content = UIKitScreen(name: "green-\(contentTops)") { s in
+            let v = UIView(frame: CGRect(origin: .zero, size: s))
+            v.backgroundColor = .green
+            for top in contentTops {
+                let bar = UIView(frame: CGRect(x: 20, y: top, width: s.width - 40, height: 20))
+                bar.backgroundColor = .red
+                v.addSubview(bar)
+            }
+            return v
+        }
+        return UIKitScene(name: "curl-rest", summary: "test", size: size, defaultScale: 1, from: page, to: content, transition: "partial-curl")
     }
 
     /// (subview tops, where the content starts after UIKit's 40-pt clamp)
     static let layouts: [([Double], Double)] = [([0, 120], 40), ([500, 300, 340], 300)]
 
-    @Test("UIKit's revealed height: H − max(40, minY of the topmost subview)", arguments: layouts)
-    func revealedHeight(tops: [Double], contentTop: Double) throws {
-        let v = Self.scene(contentTops: tops).to.build(Self.size)
-        #expect(PartialCurlAnimator.revealedHeight(under: v) == 400 - contentTop)
-        #expect(PartialCurlAnimator.revealedHeight(under: View(frame: Rect(x: 0, y: 0, width: 10, height: 10))) == nil)
-    }
-
     @Test("at rest the curl's outer side comes down exactly to where the content starts, at its lowest point",
           arguments: layouts)
     func restingBoundary(tops: [Double], contentTop: Double) throws {
-        let plan = try TransitionPlan(scene: Self.scene(contentTops: tops), settings: RenderSettings(scale: 1))
-        let run = plan.makeRun()
-        run.advance(to: 0)
-        let curl = try #require(run.container.layer.sublayers.compactMap { $0 as? PageCurlLayer }.first)
-        let axis = curl.geometry.axis(progress: 1), r = curl.geometry.cylinder.radius
+        var curl: PageCurlLayer?
+        try CatalogProbe.run("partial-curl", scene: Self.scene(contentTops: tops), at: [0]) { _, p in
+            curl = p.container?.layer.base.sublayers.compactMap { $0 as? PageCurlLayer }.first
+        }
+        let c = try #require(curl)
+        let axis = c.geometry.axis(progress: 1), r = c.geometry.cylinder.radius
         // The outer side: the axis moved r along its normal; its y at the page's left and right edges.
         let o = Point(x: axis.origin.x + r * axis.normal.x, y: axis.origin.y + r * axis.normal.y)
         func y(atX x: Double) -> Double { o.y + (x - o.x) / axis.direction.x * axis.direction.y }
@@ -61,9 +55,9 @@ struct PartialCurlRestTests {
           arguments: layouts)
     func restingPixels(tops: [Double], contentTop: Double) throws {
         let scene = Self.scene(contentTops: tops)
-        let plan = try TransitionPlan(scene: scene, settings: RenderSettings(scale: 1))
-        let last = try FrameRenderer(plan: plan).renderFrame(plan.frameCount - 1).copy()
-        let to = try UIKitTestSupport.still(scene.to, size: Self.size)
+        let recorded = try SceneRecording(scene: scene, settings: RenderSettings(scale: 1))
+        let last = try recorded.recording.frame(recorded.frameCount - 1)
+        let to = try CatalogRecordingSupport.still(scene.to, size: Self.size, scale: 1)
         // The ground shadow reaches 1.25 r = 45 pt past the outer side, along the normal.
         let shadowEnd = Int((contentTop + 45 / cos(10 * Double.pi / 180)).rounded(.up)) + 1
         for y in shadowEnd..<400 { for x in 0..<200 { #expect(last[x, y] == to[x, y], "(\(x), \(y))") } }

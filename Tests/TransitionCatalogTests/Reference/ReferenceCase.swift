@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import TransitionTesting
 import Transitions
+@testable import TransitionCatalog
 
 /// One case of fixtures/reference/ (frames rendered independently of this project): its
 /// parameters from case.json and where its images are.
@@ -49,14 +50,14 @@ struct ReferenceCase: Decodable, Sendable, CustomStringConvertible {
 
     func framePath(_ i: Int) -> String { directory + "/" + String(format: "frame-%04d.png", i) }
 
-    /// The case as our pipeline sees it: the two screenshots at scale S, the case's transition
-    /// and trigger (the catalog's own, cross-dissolve included: both views fade on curve 7, as
-    /// the case now describes it), rendered at the case's frame rate.
-    func plan() throws -> TransitionPlan {
+    /// The case as our pipeline sees it: the two screenshots at scale S in UIKit image views,
+    /// the case's transition and trigger (the catalog's own, cross-dissolve included: both views
+    /// fade on curve 7, as the case now describes it), recorded at the case's frame rate.
+    func recording() throws -> SceneRecording {
         let from = try PNG.read(contentsOf: directory + "/from.png")
         let to = try PNG.read(contentsOf: directory + "/to.png")
-        let scene = try ScreenshotScene.make(from: from, fromName: "from.png", to: to, toName: "to.png", scale: S,
-                                             transition: transition, trigger: triggerRect)
-        return try TransitionPlan(scene: scene, settings: RenderSettings(fps: fps))
+        let pair = try ScreenshotScene.prepare(from: from, fromName: "from.png", to: to, toName: "to.png", scale: S)
+        let scene = UIKitScene(screenshots: pair, transition: transition, trigger: triggerRect)
+        return try SceneRecording(scene: scene, settings: RenderSettings(fps: fps))
     }
 }

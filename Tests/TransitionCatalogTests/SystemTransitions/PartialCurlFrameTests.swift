@@ -1,0 +1,130 @@
+import Foundation
+import Raster
+import Testing
+import TestSupport
+import Transitions
+import UIKit
+@testable import TransitionCatalog
+
+/// partial-curl as the catalog presents it (UIKit's own `.partialCurl`): its frames against
+/// the screens alone and hand-computed regions.
+@Suite("Curl: partial-curl frames")
+struct PartialCurlFrameTests {
+    /// A page whose halves differ (blue above, red below) over a green screen, so every
+    /// region of a frame says which surface shows there.
+    static let split: UIKitScene = {
+        let page = UIKitScreen(name: "split") { size in
+            let v = UIView(frame: CGRect(origin: .zero, size: size))
+            v.backgroundColor = .blue
+            let lower = UIView(frame: CGRect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2))
+            lower.backgroundColor = .red
+            v.addSubview(lower)
+            return v
+        }
+        let green = UIKitScreen(name: "green") { size in
+            let v = UIView(frame: CGRect(origin: .zero, size: size))
+            v.backgroundColor = .green
+            return v
+        }
+        return UIKitScene(name: "curl-split", summary: "test", size: Size(width: 200, height: 400), defaultScale: 1,
+                          from: page, to: green, transition: "partial-curl")
+    }()
+
+    static let showcase = UIKitScene.showcase(for: "partial-curl")
+
+    static func record(_ scene: UIKitScene, reverse: Bool = false, parameters: [String: Double] = [:]) throws -> SceneRecording {
+        try SceneRecording(scene: scene, settings: RenderSettings(reverse: reverse, scale: 1, parameters: parameters))
+    }
+
+    static func last(_ r: SceneRecording) throws -> Pixmap { try r.recording.frame(r.frameCount - 1) }
+
+    static func rowsEqual(_ a: Pixmap, _ b: Pixmap, _ rows: Range<Int>) -> Bool {
+        rows.allSatisfy { y in (0..<a.width).allSatisfy { a[$0, y] == b[$0, y] } }
+    }
+
+    @Test("the catalog offers partial-curl as a present/dismiss pair of 0.5 s (the system curve's)")
+    func registered() throws {
+        let e = try #require(Catalog.named("partial-curl"))
+        #expect(e.kind == .present && e.defaultDuration == 0.5 && !e.needsTrigger)
+        #expect(e.kind.operations == (forward: "present", reverse: "dismiss"))
+    }
+
+    @Test("the first frame is the from-screen exactly")
+    func firstFrameIsFromScreen() throws {
+        let alone = try CatalogRecordingSupport.still(Self.showcase.from, size: Self.showcase.size, scale: 1)
+        #expect(try Self.record(Self.showcase).recording.frame(0).hasSamePixels(as: alone))
+    }
+
+    @Test("at rest the top of the page is still down, the back of the curl is the mirrored lower page made lighter, and the bottom shows the to-screen")
+    func restingStateRegions() throws {
+        let from = try CatalogRecordingSupport.still(Self.split.from, size: Self.split.size, scale: 1)
+        let to = try CatalogRecordingSupport.still(Self.split.to, size: Self.split.size, scale: 1)
+        let last = try Self.last(Self.record(Self.split))
+        #expect(to[100, 390] == Color(r: 0, g: 255, b: 0).premultiplied)
+        // The flap reaches no higher than y = 107 at the right edge (hand computation for a
+        // 10 degree axis resting 180 pt above the bottom); its shadow stays 14 pt above it.
+        #expect(Self.rowsEqual(last, from, 0..<90), "top rows differ from the from-screen")
+        // The curl and its shadow end 2.25 r past an axis at y <= 238: below 330 the to-screen.
+        #expect(Self.rowsEqual(last, to, 330..<400), "bottom rows differ from the to-screen")
+        // 30 pt above the axis on the centre line: the flap, showing the page 143 pt below the
+        // axis (red), 45 % toward white: 255, 0 + 0.45 * 255 = 115, 115.
+        let a = 10 * Double.pi / 180
+        let q = Point(x: 100 - 30 * sin(a), y: 220 - 30 * cos(a))
+        let px = last[Int(q.x), Int(q.y)]
+        #expect(px.a == 255 && px.r == 255, "flap pixel \(px)")
+        expectApproximatelyEqual(Int(px.g), 115, within: 1, "flap pixel \(px) green"); expectApproximatelyEqual(Int(px.b), 115, within: 1, "flap pixel \(px) blue")
+    }
+
+    @Test("the dismiss starts where the present rests and ends on its to-screen exactly")
+    func dismissFallsBack() throws {
+        let resting = try Self.last(Self.record(Self.showcase))
+        let list = try CatalogRecordingSupport.still(Self.showcase.from, size: Self.showcase.size, scale: 1)
+        let dismiss = try Self.record(Self.showcase, reverse: true)
+        #expect(dismiss.operationName == "dismiss"); expectApproximatelyEqual(dismiss.recording.duration, 0.5, within: 1e-9)
+        #expect(try dismiss.recording.frame(0).hasSamePixels(as: resting))
+        #expect(try Self.last(dismiss).hasSamePixels(as: list))
+    }
+
+    @Test("two recordings of the same frame are identical")
+    func deterministic() throws {
+        let a = try Self.record(Self.showcase).recording.frame(20)
+        let b = try Self.record(Self.showcase).recording.frame(20)
+        #expect(a.hasSamePixels(as: b))
+    }
+
+    @Test("the catalog's curl runs on the system curve: at 0.1 s it is 55 % of the way to rest")
+    func curlUsesSystemCurve() throws {
+        var curl: PageCurlLayer?
+        try CatalogProbe.run("partial-curl", scene: Self.split, at: [0.1]) { _, p in
+            curl = p.container?.layer.base.sublayers.compactMap { $0 as? PageCurlLayer }.first
+        }
+        let c = try #require(curl)
+        #expect(c.timingCurve == .system)
+        expectApproximatelyEqual(c.progress(at: c.beginTime + 0.1), CurveReference.systemCurve(0.1), within: 1e-12)
+    }
+
+    @Test("an out-of-range parameter is reported by name and value, and the default is used")
+    func badParameterWarns() throws {
+        let bad = try Self.record(Self.split, parameters: ["curl-radius": -5])
+        #expect(bad.warnings.contains { $0.contains("curl-radius") && $0.contains("-5.0") && $0.contains("using 36") }, "\(bad.warnings)")
+        let good = try Self.record(Self.split)
+        let frame = good.frameCount / 2
+        #expect(try bad.recording.frame(frame).hasSamePixels(as: good.recording.frame(frame)))
+    }
+
+    @Test("the page is a snapshot the renderer turns into pixels: none made while the curl is set up, one for many frames")
+    func pageBitmapMadeOnceByTheRenderer() throws {
+        var source: SnapshotSource?, rendersDuringRun: Int?
+        let (recording, _) = try CatalogProbe.run("partial-curl", scene: Self.split, at: [0.05]) { _, p in
+            let curl = p.container?.layer.base.sublayers.compactMap { $0 as? PageCurlLayer }.first
+            if case .snapshot(let s) = curl?.page { (source, rendersDuringRun) = (s, s.bitmapRenders) }
+        }
+        let s = try #require(source, "the curl's page is not a snapshot")
+        #expect(rendersDuringRun == 0)
+        for i in [6, 15, 24, 30] {
+            // The top of the page stays flat and shows the page's blue.
+            #expect(try recording.frame(i)[100, 20] == Color(r: 0, g: 0, b: 255).premultiplied, "frame \(i)")
+        }
+        #expect(s.bitmapRenders == 1)
+    }
+}
