@@ -51,7 +51,9 @@ open class UIScrollView: UIView {
     var dragStart: CGPoint = .zero
     /// The axis a directional lock holds the drag to (nil: not decided, or no lock).
     var lockedAxis: (horizontal: Bool, vertical: Bool)?
-    private var lastAdjustedInset: UIEdgeInsets = .zero
+    /// The adjusted insets the offset was last laid out against (the offset's top rest is
+    /// −top): a navigation bar measures how far its large title's screen has scrolled from it.
+    private(set) var laidOutAdjustedInset: UIEdgeInsets = .zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -134,7 +136,19 @@ open class UIScrollView: UIView {
 
     private func didScroll() {
         setNeedsLayout()
+        // The bar first (ours: UIKit's order is not documented), so the delegate sees the bar it will draw with.
+        enclosingNavigationController?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The navigation controller whose view holds this scroll view (its bar may collapse a large title as it scrolls).
+    private var enclosingNavigationController: UINavigationController? {
+        var v = superview
+        while let view = v {
+            if let nav = view.owningController as? UINavigationController { return nav }
+            v = view.superview
+        }
+        return nil
     }
 
     // MARK: Insets
@@ -181,9 +195,9 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let adjusted = adjustedContentInset
-        guard adjusted != lastAdjustedInset else { return }
-        let old = lastAdjustedInset
-        lastAdjustedInset = adjusted
+        guard adjusted != laidOutAdjustedInset else { return }
+        let old = laidOutAdjustedInset
+        laidOutAdjustedInset = adjusted
         if !isDragging, !isDecelerating, abs(contentOffset.y + old.top) < 0.001 { contentOffset.y = -adjusted.top }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
