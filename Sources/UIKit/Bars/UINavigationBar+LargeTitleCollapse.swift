@@ -4,9 +4,9 @@
 // the large title, anchored to the bar's bottom, moves up with the content and is cut at the
 // standard row; once less than 10 pt of the strip is left the standard row's own title fades
 // in over 0.15 s (and out again when the strip grows past 10 pt); pulled down past the top the
-// strip grows and the title scales up, at most 1.1 times. Not here: the snap to collapsed or
-// expanded when a drag ends half way (the content stops where the drag leaves it), the
-// scroll-edge appearance (the bar keeps its background at the top), a search field.
+// strip grows and the title scales up, at most 1.1 times; a drag released half way snaps
+// (UINavigationController+LargeTitleCollapse.swift). Not here: the scroll-edge appearance (the
+// bar keeps its background at the top), a search field.
 
 extension UINavigationBar {
     /// The strip left under which the standard row shows its own title: 10 pt. Flutter's

@@ -3,7 +3,9 @@
 // cover it), setContentOffset/scrollRectToVisible animated on the virtual clock, the delegate,
 // and dragging through `panGestureRecognizer` with paging, bouncing and deceleration
 // (UIScrollView+Dragging.swift). Indicators are flags only (not drawn: UIKit shows them only
-// while scrolling). Not here: zooming, refreshControl, keyboardDismissMode, scroll-to-top.
+// while scrolling). The top screen's content scroll view drives its navigation bar's large
+// title (Bars/UINavigationController+LargeTitleCollapse.swift). Not here: zooming,
+// refreshControl, keyboardDismissMode, scroll-to-top.
 
 internal import Transitions
 
@@ -139,6 +141,12 @@ open class UIScrollView: UIView {
         // The bar first (ours: UIKit's order is not documented), so the delegate sees the bar it will draw with.
         enclosingNavigationController?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Where a drag's deceleration ends instead of `y` when the navigation bar's large title
+    /// would rest half collapsed there (nil: no snap).
+    func largeTitleSnapTarget(forRestingAt y: CGFloat) -> CGFloat? {
+        enclosingNavigationController?.largeTitleSnapTarget(for: self, restingAt: y)
     }
 
     /// The navigation controller whose view holds this scroll view (its bar may collapse a large title as it scrolls).

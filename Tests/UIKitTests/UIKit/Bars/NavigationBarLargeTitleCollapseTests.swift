@@ -141,15 +141,19 @@ final class NavigationBarLargeTitleCollapseTests: XCTestCase {
         XCTAssertEqual(screen.scroll.adjustedContentInset.top, 150, "the scroll view's rest offset does not move")
     }
 
-    func testADragUpCollapsesAsFarAsTheFingerWentAndTheContentStaysWhereItIsLeft() throws {
-        let screen = ScrollingScreen("Inbox")
-        let nav = largeNav(screen)
-        screen.loadViewIfNeeded()
-        // 20 pt up over 0.2 s, held still for 0.3 s, released without speed.
-        _ = try recorder.frames(root: nav, pan: [(0, 160, 300), (0.2, 160, 280), (0.5, 160, 280)], on: screen.scroll)
-        XCTAssertEqual(screen.scroll.contentOffset.y, -76)
-        XCTAssertEqual(nav.navigationBar.frame.height, 76)
-        XCTAssertEqual(try label(nav.navigationBar, "Inbox", size: 34).frame.maxY, 68)
+    func testADragUpCollapsesAsFarAsTheFingerWentThenSnapsToTheNearerEnd() throws {
+        // Up 20 or 30 pt over 0.2 s, held still for 0.3 s, released without speed: under half
+        // the 52-pt strip the content returns to its top, past half it goes on until the strip is gone.
+        for (drag, end) in [(CGFloat(20), CGFloat(-96)), (30, -96 + 52)] {
+            let screen = ScrollingScreen("Inbox")
+            let nav = largeNav(screen)
+            screen.loadViewIfNeeded()
+            _ = try recorder.record(root: nav, pan: [(0, 160, 300), (0.2, 160, Double(300 - drag)), (0.5, 160, Double(300 - drag))], on: screen.scroll)
+            let held = screen.heard.first { $0.offset == -96 + drag }
+            XCTAssertEqual(held?.bar, 96 - drag, "while held, the bar follows the finger (\(drag) pt)")
+            XCTAssertEqual(screen.scroll.contentOffset.y, end, "released after \(drag) pt")
+            XCTAssertEqual(nav.navigationBar.frame.height, 96 - (end + 96))
+        }
     }
 
     func testPullingDownPastTheTopGrowsTheStripAndScalesTheTitleUpThenItReturns() throws {
