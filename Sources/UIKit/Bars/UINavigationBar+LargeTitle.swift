@@ -77,6 +77,7 @@ extension UINavigationBar {
             label.center = CGPoint(x: rest.minX + rest.width * scale / 2, y: rest.maxY - rest.height * scale / 2)
             label.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
         }
-        clipLargeTitle(label, below: bounds.height - largeTitleStrip)
+        // Cut only while collapsing: at rest a title in a taller font than the strip's keeps its whole line box.
+        clipLargeTitle(label, below: largeTitleStrip < Self.largeTitleHeight ? bounds.height - largeTitleStrip : nil)
     }
 }

@@ -42,11 +42,12 @@ extension UINavigationBar {
     }
 
     /// Cuts away the part of the large title above `clipTop` (the strip's top, in the bar's
-    /// coordinates), where it slides under the standard row; no mask while all of it shows.
-    func clipLargeTitle(_ label: UIView, below clipTop: CGFloat) {
+    /// coordinates), where it slides under the standard row; no mask while all of it shows or
+    /// when there is nothing to cut (nil: the strip is not collapsing).
+    func clipLargeTitle(_ label: UIView, below clipTop: CGFloat?) {
         // The label's own coordinates: its bounds are unscaled; its frame's top may be scaled.
         let scale = label.transform.a == 0 ? 1 : label.transform.a
-        let cut = (clipTop - label.frame.minY) / scale
+        let cut = clipTop.map { ($0 - label.frame.minY) / scale } ?? 0
         guard cut > 0.001 else {
             if label.mask != nil { label.mask = nil }
             return

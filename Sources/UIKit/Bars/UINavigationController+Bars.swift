@@ -63,7 +63,8 @@ extension UINavigationController {
 
     /// Gives the bar the top screen's large-title strip (its items lay out again when it changed).
     func setLargeTitleStrip() {
-        let strip = largeTitleStrip(for: topViewController)
+        // A standard title leaves the strip at rest (and the screen's views are not searched for a scroll view).
+        let strip = navigationBar.topItemShowsLargeTitle ? largeTitleStrip(for: topViewController) : UINavigationBar.largeTitleHeight
         guard strip != navigationBar.largeTitleStrip else { return }
         navigationBar.largeTitleStrip = strip
         navigationBar.setNeedsLayout()
@@ -110,7 +111,7 @@ extension UINavigationController {
         // A push or pop begins: the bar keeps its height for the transition to animate (armBarTransition).
         if animating { navigationBar.isResizingWithTransition = true }
         // The new top's scroll decides its large title's strip (and whether its inline title shows) as its views are made.
-        navigationBar.largeTitleStrip = largeTitleStrip(for: stack.last)
+        navigationBar.largeTitleStrip = navigationBar.prefersLargeTitles ? largeTitleStrip(for: stack.last) : UINavigationBar.largeTitleHeight
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if isViewLoaded { toolbar.items = stack.last?.toolbarItems }
         if tabBarFollows { tabBarController?.navigationStackChanged(self, to: stack, carrier: tabBarCarrier) }
