@@ -69,13 +69,12 @@ extension UINavigationBar {
         let width = min(size.width, max(bounds.width - 2 * margin, 0))
         let rest = CGRect(x: margin, y: bounds.height - Self.largeTitleBottomGap - size.height, width: width, height: size.height)
         let scale = Self.stretchScale(strip: largeTitleStrip, textWidth: size.width, room: max(bounds.width - 2 * margin, 0))
-        if scale == 1, label.transform == .identity {
-            label.frame = rest
-        } else {
-            label.transform = .identity
-            label.bounds = CGRect(origin: .zero, size: rest.size)
+        if label.transform != .identity { label.transform = .identity }
+        label.frame = rest
+        if scale != 1 {
+            // About the leading bottom corner (mirrored with the rest of the bar right to left).
             label.center = CGPoint(x: rest.minX + rest.width * scale / 2, y: rest.maxY - rest.height * scale / 2)
-            label.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+            label.transform = CGAffineTransform(scaleX: scale, y: scale)
         }
         // Cut only while collapsing: at rest a title in a taller font than the strip's keeps its whole line box.
         clipLargeTitle(label, below: largeTitleStrip < Self.largeTitleHeight ? bounds.height - largeTitleStrip : nil)

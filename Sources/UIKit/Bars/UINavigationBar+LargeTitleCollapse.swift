@@ -22,9 +22,9 @@ extension UINavigationBar {
     /// The largest scale of a large title pulled down past the top: 1.1.
     static let largeTitleMaximumStretchScale: CGFloat = 1.1
 
-    /// How much shorter than at rest the content's scroll has made the bar: the rest strip less
-    /// the strip now (negative when pulled down past the top; 0 without a large title).
-    var largeTitleCollapse: CGFloat { topItemShowsLargeTitle && !isResizingWithTransition ? Self.largeTitleHeight - largeTitleStrip : 0 }
+    /// The height the bar covers scroll views with: its height at rest while the content's scroll
+    /// collapses or stretches its large title, else its own (nil).
+    var coverHeight: CGFloat? { isResizingWithTransition ? nil : restingHeight }
 
     /// Whether a strip of this height shows the standard row's title instead of the large one.
     static func showsInlineTitle(strip: CGFloat) -> Bool { strip < inlineTitleThreshold }

@@ -110,6 +110,9 @@ open class UINavigationBar: UIView {
     var largeTitleStrip: CGFloat = UINavigationBar.largeTitleHeight
     /// Whether the inline title is shown (or fading in), by `largeTitleStrip`.
     var isInlineTitleShown = false
+    /// The bar's height with its large title's strip at rest (nil: no large title); the
+    /// navigation controller sets it with the strip, from whole figures, so it is exact.
+    var restingHeight: CGFloat?
     /// The back button's titles, most wanted first (the previous title, then "Back"): the first that fits shows.
     private(set) var backTitles: [String] = []
     /// The standard title's view (nil while the title is large or there is none).

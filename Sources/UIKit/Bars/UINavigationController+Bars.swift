@@ -64,7 +64,10 @@ extension UINavigationController {
     /// Gives the bar the top screen's large-title strip (its items lay out again when it changed).
     func setLargeTitleStrip() {
         // A standard title leaves the strip at rest (and the screen's views are not searched for a scroll view).
-        let strip = navigationBar.topItemShowsLargeTitle ? largeTitleStrip(for: topViewController) : UINavigationBar.largeTitleHeight
+        let large = navigationBar.topItemShowsLargeTitle
+        let strip = large ? largeTitleStrip(for: topViewController) : UINavigationBar.largeTitleHeight
+        navigationBar.restingHeight = large
+            ? UIApplication.shared.statusBarFrame.height + UINavigationBar.contentHeight + UINavigationBar.largeTitleHeight : nil
         guard strip != navigationBar.largeTitleStrip else { return }
         navigationBar.largeTitleStrip = strip
         navigationBar.setNeedsLayout()

@@ -20,7 +20,7 @@ extension UIView {
                 // Vertical reach only: a view an animator slides sideways off the screen keeps its
                 // insets (its content must not jump under the bar mid-transition).
                 var r = bar.view.convert(bar.view.bounds, to: nil)
-                if let nav = bar.view as? UINavigationBar { r.size.height += nav.largeTitleCollapse }
+                if let nav = bar.view as? UINavigationBar, let rest = nav.coverHeight { r.size.height = rest }
                 if bar.top { top = max(top, r.maxY - me.minY) } else { bottom = max(bottom, me.maxY - r.minY) }
             }
             v = c.superview

@@ -104,6 +104,8 @@ open class UIScrollView: UIView {
         let from = self.contentOffset, duration = Self.offsetAnimationDuration
         let curve = TimingFunction.easeInEaseOut
         let a = ScrollAnimation(self, duration: duration, offset: { t in
+            // The last step lands on the target exactly (the curve's value at 1 may miss it by an ulp).
+            guard t < duration else { return contentOffset }
             let f = curve.value(at: t / duration)
             return CGPoint(x: from.x + (contentOffset.x - from.x) * f, y: from.y + (contentOffset.y - from.y) * f)
         }, completion: { [weak self] in

@@ -198,6 +198,35 @@ final class NavigationBarLargeTitleCollapseTests: XCTestCase {
         XCTAssertEqual(Double(held?.maxY ?? 0), 96 + 48 - 8, accuracy: 1e-9)
     }
 
+    func testRightToLeftTheTitleCollapsesAndStretchesAboutItsTrailingMarginCorner() throws {
+        let recorder = TransitionRecorder(screenSize: CGSize(width: 320, height: 400), scale: 1, fps: 20, layoutDirection: .rightToLeft)
+        let screen = ScrollingScreen("Inbox")
+        let nav = largeNav(screen)
+        var stretched: (maxX: CGFloat, maxY: CGFloat, scale: CGFloat)?
+        var collapsing: (maxX: CGFloat, maxY: CGFloat, ink: CGRect?)?
+        let frames = try recorder.frames(root: nav) {
+            nav.view.layoutIfNeeded()
+            screen.scroll.contentOffset.y = -96 - 44
+            nav.view.layoutIfNeeded()
+            let large = try? label(nav.navigationBar, "Inbox", size: 34)
+            stretched = (large?.frame.maxX ?? 0, large?.frame.maxY ?? 0, large?.transform.a ?? 0)
+            screen.scroll.setContentOffset(CGPoint(x: 0, y: -96 + 30), animated: true)
+        }
+        let large = try label(nav.navigationBar, "Inbox", size: 34)
+        collapsing = (large.frame.maxX, large.frame.maxY, redInk(frames.last!, x: 0..<320, y: 0..<66))
+        // Stretched by 44 pt: 1.03 times, its right edge held at the 16-pt margin, its bottom 8 pt above the bar's.
+        XCTAssertEqual(Double(stretched?.scale ?? 0), 1.03, accuracy: 1e-9)
+        XCTAssertEqual(Double(stretched?.maxX ?? 0), 304, accuracy: 1e-9)
+        XCTAssertEqual(Double(stretched?.maxY ?? 0), 96 + 44 - 8, accuracy: 1e-9)
+        // Collapsing by 30 pt: at the right margin, moved up with the bar, cut at the strip's top (44).
+        XCTAssertEqual(Double(collapsing?.maxX ?? 0), 304, accuracy: 1e-9)
+        XCTAssertEqual(Double(collapsing?.maxY ?? 0), 58, accuracy: 1e-9)
+        let ink = try XCTUnwrap(collapsing?.ink)
+        XCTAssertEqual(ink.minY, 44)
+        XCTAssertGreaterThan(ink.minX, 160, "the title is at the right")
+        XCTAssertLessThanOrEqual(ink.maxX, 304)
+    }
+
     func testOnlyTheScrollViewAtTheTopOrTheOneSetForTheTopEdgeCollapsesTheTitle() throws {
         let screen = ScrollingScreen("Inbox", top: 150)
         let nav = largeNav(screen)
