@@ -17,8 +17,27 @@ final class SceneScreenController: UIViewController {
     /// Every orientation: the device alone decides (see SceneNavigationController).
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 
+    /// The width the screen's views were built for.
+    private var builtWidth: CGFloat = 0
+
     override func loadView() {
         view = screen.makeView(size: screenSize)
+        builtWidth = CGFloat(screenSize.width)
+    }
+
+    /// A presentation that lays the view out at another width (a form sheet's card on a pad)
+    /// has the screen built again at the view's size, as an app's screen lays itself out to its
+    /// bounds. A change of height alone keeps the layout: a page sheet, the screen's width and a
+    /// little shorter, shows the screen as built (its frames keep their bytes).
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let size = view.bounds.size
+        guard size.width > 0, size.height > 0, abs(size.width - builtWidth) > 0.5 else { return }
+        builtWidth = size.width
+        let fresh = screen.build(size)
+        for s in view.subviews { s.removeFromSuperview() }
+        view.backgroundColor = fresh.backgroundColor
+        for s in fresh.subviews { view.addSubview(s) }
     }
 }
 

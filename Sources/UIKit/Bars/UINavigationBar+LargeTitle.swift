@@ -3,8 +3,10 @@
 // largeTitleTextAttributes. An item showing a large title draws it in the bold 34-pt system
 // font at the bar's leading margin in a 52-pt strip under the standard row, whose title it
 // replaces (the bar is 96 pt below the status bar); its buttons and back button stay in the
-// standard row. Not here: the large title collapsing into the standard row as content scrolls
-// (the bar keeps its height), two-line large titles, a search controller's field.
+// standard row. The strip follows the content's scroll (UINavigationBar+LargeTitleCollapse.swift).
+// A large title too wide for the bar is cut with "…" on one line, as iOS draws it. Not here:
+// two-line large titles (UIKit's are one line unless a private mode is turned on), a search
+// controller's field.
 
 extension UINavigationBar {
     /// The strip a large title adds under the standard row: 52 pt, so a large-title bar is 96 pt
@@ -38,13 +40,14 @@ extension UINavigationBar {
         } && item.titleView == nil
     }
 
-    /// The bar's height below the status bar: the standard row, and the large title's strip when shown.
+    /// The bar's height below the status bar: the standard row, and the large title's strip
+    /// (as far as the content's scroll leaves it) when shown.
     func contentHeight(showingLarge: Bool) -> CGFloat {
-        Self.contentHeight + (showingLarge ? Self.largeTitleHeight : 0)
+        Self.contentHeight + (showingLarge ? largeTitleStrip : 0)
     }
 
-    /// The height the bar wants below the status bar for its top item.
-    var topItemContentHeight: CGFloat { contentHeight(showingLarge: topItem.map(showsLargeTitle) ?? false) }
+    /// Whether the top item shows a large title.
+    var topItemShowsLargeTitle: Bool { topItem.map(showsLargeTitle) ?? false }
 
     /// The label of a large title, in largeTitleTextAttributes' font and colour when given.
     func makeLargeTitleLabel(_ text: String) -> UILabel {
@@ -57,10 +60,23 @@ extension UINavigationBar {
     }
 
     /// Puts the large title at the margin, its line box `largeTitleBottomGap` above the bar's
-    /// bottom, as wide as its text or the bar less both margins.
+    /// bottom, as wide as its text or the bar less both margins (a longer title is cut with "…",
+    /// a label's tail truncation on its one line). As the content scrolls the bar's bottom moves,
+    /// so the title moves with the content; the part above the strip is cut away, and a strip
+    /// stretched by a pull past the top scales it up about its leading bottom corner.
     func placeLargeTitle(_ label: UIView, margin: CGFloat) {
         let size = (label as? UILabel)?.textSize ?? label.bounds.size
         let width = min(size.width, max(bounds.width - 2 * margin, 0))
-        label.frame = CGRect(x: margin, y: bounds.height - Self.largeTitleBottomGap - size.height, width: width, height: size.height)
+        let rest = CGRect(x: margin, y: bounds.height - Self.largeTitleBottomGap - size.height, width: width, height: size.height)
+        let scale = Self.stretchScale(strip: largeTitleStrip, textWidth: size.width, room: max(bounds.width - 2 * margin, 0))
+        if label.transform != .identity { label.transform = .identity }
+        label.frame = rest
+        if scale != 1 {
+            // About the leading bottom corner (mirrored with the rest of the bar right to left).
+            label.center = CGPoint(x: rest.minX + rest.width * scale / 2, y: rest.maxY - rest.height * scale / 2)
+            label.transform = CGAffineTransform(scaleX: scale, y: scale)
+        }
+        // Cut only while collapsing: at rest a title in a taller font than the strip's keeps its whole line box.
+        clipLargeTitle(label, below: largeTitleStrip < Self.largeTitleHeight ? bounds.height - largeTitleStrip : nil)
     }
 }

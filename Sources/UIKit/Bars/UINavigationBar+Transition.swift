@@ -18,8 +18,10 @@ struct NavigationBarItemViews {
     var backLabel: UIView?
     var title: UIView?
     var largeTitle: UIView?
+    /// The standard-row title of a large-title item (shown once the large title has scrolled away).
+    var inlineTitle: UIView?
     var buttons: [UIView]
-    var all: [UIView] { [chevron, backLabel, title, largeTitle].compactMap { $0 } + buttons }
+    var all: [UIView] { [chevron, backLabel, title, largeTitle, inlineTitle].compactMap { $0 } + buttons }
 }
 
 extension UINavigationBar {
@@ -90,6 +92,9 @@ extension UINavigationBar {
         let shared = lower.chevron != nil && upper.chevron != nil
         move(lower.chevron, from: (0, shared ? 0 : 1), to: (0, 0))
         move(upper.chevron, from: (0, shared ? 1 : 0), to: (0, 1))
+        // A large-title item's inline title fades in place from (or to) the alpha its scroll gave it (ours).
+        move(lower.inlineTitle, from: (0, lower.inlineTitle?.alpha ?? 0), to: (0, 0))
+        move(upper.inlineTitle, from: (0, 0), to: (0, upper.inlineTitle?.alpha ?? 0))
         for b in lower.buttons { move(b, from: (0, 1), to: (0, 0)) }
         for b in upper.buttons { move(b, from: (0, 0), to: (0, 1)) }
         return (start, end)

@@ -8,8 +8,9 @@
 // the items' largeTitleDisplayMode, largeTitleTextAttributes) are drawn below the standard row
 // (UINavigationBar+LargeTitle.swift). The back button shows the previous item's title, "Back"
 // where that does not fit, or the chevron alone (backButtonDisplayMode). Not here: prompts,
-// appearances (UINavigationBarAppearance), a large title collapsing as content scrolls.
-// During a push or pop the items animate (UINavigationBar+Transition.swift).
+// appearances (UINavigationBarAppearance). A large title collapses as its screen's content
+// scrolls (UINavigationBar+LargeTitleCollapse.swift). During a push or pop the items animate
+// (UINavigationBar+Transition.swift). A title too wide for its room is cut with "…" on one line.
 // A tap delivered to the bar presses the button under it (the back button pops).
 // Dark appearance: the background is 0.11 white (as barStyle .black's), the title .label, the
 // hairline .separator's dark value; right to left (the bar's effectiveUserInterfaceLayoutDirection):
@@ -100,6 +101,18 @@ open class UINavigationBar: UIView {
     private var title: UIView?
     /// The top item's large title (nil when its title is standard).
     private var largeTitle: UIView?
+    /// The top item's title in the standard row while its title is large: made and faded in once
+    /// the large title has scrolled away (UINavigationBar+LargeTitleCollapse.swift).
+    private(set) var inlineTitle: UILabel?
+    /// The large title's strip as the content's scroll leaves it: `largeTitleHeight` at rest,
+    /// less as the content scrolls up (0: collapsed), more as it is pulled down past its top.
+    /// The navigation controller sets it with the bar's frame.
+    var largeTitleStrip: CGFloat = UINavigationBar.largeTitleHeight
+    /// Whether the inline title is shown (or fading in), by `largeTitleStrip`.
+    var isInlineTitleShown = false
+    /// The bar's height with its large title's strip at rest (nil: no large title); the
+    /// navigation controller sets it with the strip, from whole figures, so it is exact.
+    var restingHeight: CGFloat?
     /// The back button's titles, most wanted first (the previous title, then "Back"): the first that fits shows.
     private(set) var backTitles: [String] = []
     /// The standard title's view (nil while the title is large or there is none).
@@ -128,14 +141,14 @@ open class UINavigationBar: UIView {
     /// The views now showing the top item.
     var shownItemViews: NavigationBarItemViews {
         NavigationBarItemViews(chevron: back?.chevron, backLabel: back?.label, title: title, largeTitle: largeTitle,
-                               buttons: (lefts + rights).compactMap { $0 })
+                               inlineTitle: inlineTitle, buttons: (lefts + rights).compactMap { $0 })
     }
 
     /// Hands the top item's views to a transition: they stay where they are in the bar, and
     /// the next rebuild makes new ones instead of removing them.
     func takeItemViews() -> NavigationBarItemViews {
         let taken = shownItemViews
-        itemViews = []; back = nil; lefts = []; rights = []; title = nil; largeTitle = nil; tappable = []
+        itemViews = []; back = nil; lefts = []; rights = []; title = nil; largeTitle = nil; inlineTitle = nil; tappable = []
         return taken
     }
 
@@ -154,7 +167,7 @@ open class UINavigationBar: UIView {
         shownSignature = signature
         for v in itemViews where v.superview === self { v.removeFromSuperview() }
         itemViews = []
-        back = nil; lefts = []; rights = []; title = nil; largeTitle = nil; backTitles = []; tappable = []
+        back = nil; lefts = []; rights = []; title = nil; largeTitle = nil; inlineTitle = nil; backTitles = []; tappable = []
         setNeedsLayout()
         guard let item = topItem else { return }
         let tint: UIColor = tintColor
@@ -183,16 +196,34 @@ open class UINavigationBar: UIView {
         }
         if showsLargeTitle(item) {
             largeTitle = add(makeLargeTitleLabel(item.displayedTitle ?? ""))
+            // Made when the content has scrolled the large title away (shown at once when it already has).
+            isInlineTitleShown = Self.showsInlineTitle(strip: largeTitleStrip)
+            if isInlineTitleShown { addInlineTitle(alpha: 1) }
         } else if let custom = item.titleView {
             title = add(custom)
         } else if let text = item.displayedTitle {
-            let label = UILabel()
-            label.text = text
-            label.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
-            label.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
-            label.fitToText()
-            title = add(label)
+            title = add(makeStandardTitleLabel(text))
         }
+    }
+
+    /// Adds the standard row's title of a large-title item, at `alpha`.
+    func addInlineTitle(alpha: CGFloat) {
+        guard inlineTitle == nil, let item = topItem else { return }
+        let label = makeStandardTitleLabel(item.displayedTitle ?? "")
+        label.alpha = alpha
+        addSubview(label)
+        itemViews.append(label)
+        inlineTitle = label
+    }
+
+    /// The standard row's title label, in titleTextAttributes' font and colour when given.
+    private func makeStandardTitleLabel(_ text: String) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+        label.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
+        label.fitToText()
+        return label
     }
 
     /// Shows `image` stretched over `frame` (nothing for no image or one of no size).
@@ -231,8 +262,15 @@ open class UINavigationBar: UIView {
         if signature != shownSignature { rebuild() }
         layoutChrome(in: bounds)
         guard let item = topItem else { return }
-        // Right to left, every item is placed as left to right, then mirrored across the bar.
-        defer { if isRightToLeft { for v in itemViews where v.superview === self { v.frame.origin.x = bounds.width - v.frame.maxX } } }
+        // Right to left, every item is placed as left to right, then mirrored across the bar
+        // (a scaled view by its centre: its frame is not defined under a transform).
+        defer {
+            if isRightToLeft {
+                for v in itemViews where v.superview === self {
+                    if v.transform == .identity { v.frame.origin.x = bounds.width - v.frame.maxX } else { v.center.x = bounds.width - v.center.x }
+                }
+            }
+        }
         let top = bounds.height - contentHeight(showingLarge: largeTitle != nil), margin = Self.margin(width: bounds.width)
         func place(_ v: UIView, x: CGFloat) {
             v.frame = CGRect(x: x, y: top + ((Self.contentHeight - v.bounds.height) / 2).rounded(), width: v.bounds.width, height: v.bounds.height)
@@ -257,11 +295,15 @@ open class UINavigationBar: UIView {
             place(v, x: left)
             left = v.frame.maxX + 8
         }
-        guard let title else { return }
-        // Centred in the bar when it fits between the buttons, else pushed clear of them.
-        let w = min(title.bounds.width, max(right - left, 0))
-        title.bounds.size.width = w
-        place(title, x: min(max((bounds.width - w) / 2, left), right - w).rounded())
+        if largeTitle != nil, inlineTitle == nil, Self.showsInlineTitle(strip: largeTitleStrip) { addInlineTitle(alpha: 0) }
+        // Centred in the bar when it fits between the buttons, else pushed clear of them and cut
+        // with "…" (a label's tail truncation), as UIKit's title does.
+        for title in [title, inlineTitle].compactMap({ $0 }) {
+            let w = min(title.bounds.width, max(right - left, 0))
+            title.bounds.size.width = w
+            place(title, x: min(max((bounds.width - w) / 2, left), right - w).rounded())
+        }
+        if inlineTitle != nil { updateInlineTitleVisibility() }
     }
 }
 

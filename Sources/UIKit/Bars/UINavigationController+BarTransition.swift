@@ -20,11 +20,15 @@ extension UINavigationController {
         let target = navigationBarFrame
         let resizes = isViewLoaded && bar.superview === view && bar.frame.height != target.height
         bar.isResizingWithTransition = resizes
-        UIView.armAlongside { [weak bar, weak to] in
+        UIView.armAlongside { [weak self, weak bar, weak to] in
             guard let bar else { return }
-            guard resizes, !bar.isSlidingWithTransition else { return bar.animateItemTransition(push: op == .push) }
+            guard resizes, !bar.isSlidingWithTransition else {
+                self?.setLargeTitleStrip()
+                return bar.animateItemTransition(push: op == .push)
+            }
             let old = bar.bounds
             bar.frame = target
+            self?.setLargeTitleStrip()
             bar.animateItemTransition(push: op == .push, chromeFrom: old)
             to?.viewIfLoaded?.refreshSafeAreaInsets(deep: true)
         }

@@ -7,10 +7,14 @@
 // (UINavigationController+BarTransition.swift).
 
 extension UINavigationController {
-    /// The navigation bar's frame: the status bar's height plus 44 pt (96 with a large title), across the top.
+    /// The navigation bar's frame: the status bar's height plus 44 pt (and a large title's strip,
+    /// 52 pt at rest, as the top screen's scroll leaves it), across the top. Its standard row
+    /// starts at the status bar's height, not at the safe area's top (54 and 59 pt on a Dynamic
+    /// Island iPhone; see docs/navigation-bars.md).
     var navigationBarFrame: CGRect {
         let status = UIApplication.shared.statusBarFrame.height
-        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + navigationBar.topItemContentHeight)
+        let strip = navigationBar.topItemShowsLargeTitle ? largeTitleStrip(for: topViewController) : 0
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + UINavigationBar.contentHeight + strip)
     }
 
     /// The toolbar's frame: 44 pt above the bottom of the safe area (the home indicator's), across the bottom.
@@ -29,9 +33,13 @@ extension UINavigationController {
 
     func layoutBars() {
         let bar = navigationBar
-        if bar.superview === view, !bar.isSlidingWithTransition, !bar.isResizingWithTransition, bar.frame != navigationBarFrame {
-            bar.frame = navigationBarFrame
-            transitionView.refreshSafeAreaInsets(deep: true)
+        if bar.superview === view, !bar.isSlidingWithTransition, !bar.isResizingWithTransition {
+            let frame = navigationBarFrame
+            setLargeTitleStrip()
+            if bar.frame != frame {
+                bar.frame = frame
+                transitionView.refreshSafeAreaInsets(deep: true)
+            }
         }
         if toolbar.superview === view {
             toolbar.frame = toolbarFrame
@@ -51,6 +59,18 @@ extension UINavigationController {
         }
         let current = toolbar.items ?? [], wanted = topViewController?.toolbarItems ?? []
         if current.count != wanted.count || zip(current, wanted).contains(where: { $0.0 !== $0.1 }) { toolbar.items = wanted }
+    }
+
+    /// Gives the bar the top screen's large-title strip (its items lay out again when it changed).
+    func setLargeTitleStrip() {
+        // A standard title leaves the strip at rest (and the screen's views are not searched for a scroll view).
+        let large = navigationBar.topItemShowsLargeTitle
+        let strip = large ? largeTitleStrip(for: topViewController) : UINavigationBar.largeTitleHeight
+        navigationBar.restingHeight = large
+            ? UIApplication.shared.statusBarFrame.height + UINavigationBar.contentHeight + UINavigationBar.largeTitleHeight : nil
+        guard strip != navigationBar.largeTitleStrip else { return }
+        navigationBar.largeTitleStrip = strip
+        navigationBar.setNeedsLayout()
     }
 
     /// Puts the bars in or out of the view tree (sliding over 0.2 s when animated).
@@ -93,6 +113,8 @@ extension UINavigationController {
         if animating, isViewLoaded, navigationBar.superview === view { navigationBar.outgoingItemViews = navigationBar.takeItemViews() }
         // A push or pop begins: the bar keeps its height for the transition to animate (armBarTransition).
         if animating { navigationBar.isResizingWithTransition = true }
+        // The new top's scroll decides its large title's strip (and whether its inline title shows) as its views are made.
+        navigationBar.largeTitleStrip = navigationBar.prefersLargeTitles ? largeTitleStrip(for: stack.last) : UINavigationBar.largeTitleHeight
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if isViewLoaded { toolbar.items = stack.last?.toolbarItems }
         if tabBarFollows { tabBarController?.navigationStackChanged(self, to: stack, carrier: tabBarCarrier) }

@@ -34,6 +34,11 @@ open class UINavigationItem: NSObject {
     weak var bar: UINavigationBar?
     /// The controller whose item this is (its title stands in for a nil title).
     weak var owner: UIViewController?
+    /// The scroll view its controller named for the top edge (`setContentScrollView(_:for: .top)`):
+    /// the one whose scroll collapses a large title.
+    weak var topContentScrollView: UIScrollView?
+    /// The scroll view named for the bottom edge (stored only).
+    weak var bottomContentScrollView: UIScrollView?
 
     public init(title: String) {
         storedTitle = title

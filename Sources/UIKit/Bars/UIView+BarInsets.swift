@@ -3,7 +3,9 @@
 // bar, home indicator) are not included: UIApplication.statusBarFrame says how tall the
 // status bar is, and the bars make room for it themselves. The same bars also shrink the safe
 // area of the content a navigation or tab bar controller holds (as UIKit's children see the
-// bars in their safeAreaInsets), but not of the container's own view.
+// bars in their safeAreaInsets), but not of the container's own view. A navigation bar whose
+// large title the content's scroll has collapsed (or stretched) covers scroll views as at rest,
+// so the offset of the scroll view it follows keeps its top rest while the bar changes height.
 
 extension UIView {
     /// How far the visible navigation bars, toolbars and tab bars of the controllers whose
@@ -17,7 +19,8 @@ extension UIView {
             for bar in c.coveringBars {
                 // Vertical reach only: a view an animator slides sideways off the screen keeps its
                 // insets (its content must not jump under the bar mid-transition).
-                let r = bar.view.convert(bar.view.bounds, to: nil)
+                var r = bar.view.convert(bar.view.bounds, to: nil)
+                if let nav = bar.view as? UINavigationBar, let rest = nav.coverHeight { r.size.height = rest }
                 if bar.top { top = max(top, r.maxY - me.minY) } else { bottom = max(bottom, me.maxY - r.minY) }
             }
             v = c.superview

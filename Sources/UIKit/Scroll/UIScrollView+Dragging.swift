@@ -2,6 +2,7 @@
 // and what follows the release: deceleration at `decelerationRate`, paging, the return from
 // past an edge, with UIScrollViewDelegate's calls in UIKit's order. Not here: the bounce at
 // the end of a fling that reaches an edge (the content stops at the edge) and directional lock.
+// A release that would leave a navigation bar's large title half collapsed snaps it.
 
 import Foundation
 
@@ -122,11 +123,16 @@ extension UIScrollView {
                               y: start.y + DecelerationCurve.projectedDistance(velocity: v.y, rate: rate))
         if isPagingEnabled { natural = pageTarget(velocity: v) }
         var target = proposedTargetOffset(clamped(natural), velocity: v)
+        // A large title the content would leave half collapsed snaps to collapsed or expanded
+        // (UINavigationController+LargeTitleCollapse.swift), on the fast rate; the delegate hears the snapped target.
+        let unsnapped = target.y
+        if let snapped = largeTitleSnapTarget(forRestingAt: target.y) { target.y = snapped }
         withUnsafeMutablePointer(to: &target) { delegate?.scrollViewWillEndDragging(self, withVelocity: v, targetContentOffset: $0) }
+        let snaps = target.y != unsnapped
 
-        func axis(_ s: CGFloat, _ natural: CGFloat, _ target: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> DecelerationCurve.Axis {
+        func axis(_ s: CGFloat, _ natural: CGFloat, _ target: CGFloat, _ lo: CGFloat, _ hi: CGFloat, snaps: Bool = false) -> DecelerationCurve.Axis {
             if s < lo || s > hi { return .init(start: s, distance: min(max(target, lo), hi) - s, rate: fast, stop: nil) }
-            if isPagingEnabled { return .init(start: s, distance: target - s, rate: fast, stop: nil) }
+            if isPagingEnabled || snaps { return .init(start: s, distance: target - s, rate: fast, stop: nil) }
             // A free fling keeps the finger's speed and stops at the edge it reaches.
             if (natural < lo && target == lo) || (natural > hi && target == hi) {
                 return .init(start: s, distance: natural - s, rate: rate, stop: target)
@@ -134,7 +140,7 @@ extension UIScrollView {
             return .init(start: s, distance: target - s, rate: rate, stop: nil)
         }
         let curve = DecelerationCurve(x: axis(start.x, natural.x, target.x, limits.min.x, limits.max.x),
-                                      y: axis(start.y, natural.y, target.y, limits.min.y, limits.max.y),
+                                      y: axis(start.y, natural.y, target.y, limits.min.y, limits.max.y, snaps: snaps),
                                       epsilon: 0.5 / max(UIScreen.main.scale, 1))
         let decelerates = curve.duration > 0
         isDragging = false

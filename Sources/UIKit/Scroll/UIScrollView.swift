@@ -3,7 +3,9 @@
 // cover it), setContentOffset/scrollRectToVisible animated on the virtual clock, the delegate,
 // and dragging through `panGestureRecognizer` with paging, bouncing and deceleration
 // (UIScrollView+Dragging.swift). Indicators are flags only (not drawn: UIKit shows them only
-// while scrolling). Not here: zooming, refreshControl, keyboardDismissMode, scroll-to-top.
+// while scrolling). The top screen's content scroll view drives its navigation bar's large
+// title (Bars/UINavigationController+LargeTitleCollapse.swift). Not here: zooming,
+// refreshControl, keyboardDismissMode, scroll-to-top.
 
 internal import Transitions
 
@@ -51,7 +53,9 @@ open class UIScrollView: UIView {
     var dragStart: CGPoint = .zero
     /// The axis a directional lock holds the drag to (nil: not decided, or no lock).
     var lockedAxis: (horizontal: Bool, vertical: Bool)?
-    private var lastAdjustedInset: UIEdgeInsets = .zero
+    /// The adjusted insets the offset was last laid out against (the offset's top rest is
+    /// −top): a navigation bar measures how far its large title's screen has scrolled from it.
+    private(set) var laidOutAdjustedInset: UIEdgeInsets = .zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -100,6 +104,8 @@ open class UIScrollView: UIView {
         let from = self.contentOffset, duration = Self.offsetAnimationDuration
         let curve = TimingFunction.easeInEaseOut
         let a = ScrollAnimation(self, duration: duration, offset: { t in
+            // The last step lands on the target exactly (the curve's value at 1 may miss it by an ulp).
+            guard t < duration else { return contentOffset }
             let f = curve.value(at: t / duration)
             return CGPoint(x: from.x + (contentOffset.x - from.x) * f, y: from.y + (contentOffset.y - from.y) * f)
         }, completion: { [weak self] in
@@ -134,7 +140,25 @@ open class UIScrollView: UIView {
 
     private func didScroll() {
         setNeedsLayout()
+        // The bar first (ours: UIKit's order is not documented), so the delegate sees the bar it will draw with.
+        enclosingNavigationController?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Where a drag's deceleration ends instead of `y` when the navigation bar's large title
+    /// would rest half collapsed there (nil: no snap).
+    func largeTitleSnapTarget(forRestingAt y: CGFloat) -> CGFloat? {
+        enclosingNavigationController?.largeTitleSnapTarget(for: self, restingAt: y)
+    }
+
+    /// The navigation controller whose view holds this scroll view (its bar may collapse a large title as it scrolls).
+    private var enclosingNavigationController: UINavigationController? {
+        var v = superview
+        while let view = v {
+            if let nav = view.owningController as? UINavigationController { return nav }
+            v = view.superview
+        }
+        return nil
     }
 
     // MARK: Insets
@@ -181,9 +205,9 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let adjusted = adjustedContentInset
-        guard adjusted != lastAdjustedInset else { return }
-        let old = lastAdjustedInset
-        lastAdjustedInset = adjusted
+        guard adjusted != laidOutAdjustedInset else { return }
+        let old = laidOutAdjustedInset
+        laidOutAdjustedInset = adjusted
         if !isDragging, !isDecelerating, abs(contentOffset.y + old.top) < 0.001 { contentOffset.y = -adjusted.top }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)

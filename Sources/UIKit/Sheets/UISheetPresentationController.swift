@@ -7,7 +7,8 @@
 // `UISheetPresentationControllerDelegate`. Stored and documented as out of reach (recordings are
 // portrait, have no scroll-to-expand gesture, no keyboard): `prefersScrollingExpandsWhenScrolledToEdge`,
 // `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached`,
-// `sourceView`, `prefersPageSizing`.
+// `sourceView`, `prefersPageSizing`. A pad's form sheet lays its content out at the card's size
+// with the safe area of the card at rest (zero for the centred card).
 
 import Foundation
 
@@ -146,6 +147,7 @@ open class UISheetPresentationController: UIPresentationController {
         embedContent()
         linkParent()
         updateInputs()
+        if floats { presentedViewController.view?.setSafeAreaInsets(restingSafeAreaInsets(in: container)) }
         node.offset = node.dismissOffset
         applyStack()
         // A transitioning delegate's own animator moves the card: the cards behind it scale back
@@ -197,6 +199,18 @@ open class UISheetPresentationController: UIPresentationController {
                 self.delegate?.presentationControllerDidDismiss(self)
             }
         }
+    }
+
+    /// A floating card's content lays out in the card at rest, as iPadOS lays out a form sheet:
+    /// its safe area is the part of the window's unsafe edges the resting card covers (none for
+    /// the centred card on a pad), not what the card crosses as it slides up from below the screen.
+    private func restingSafeAreaInsets(in container: UIView) -> UIEdgeInsets {
+        guard let window = container.window else { return .zero }
+        let rest = container.convert(frameOfPresentedViewInContainerView, to: nil)
+        let safe = window.bounds.inset(by: window.safeAreaInsets)
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
+        return UIEdgeInsets(top: clamp(safe.minY - rest.minY, rest.height), left: clamp(safe.minX - rest.minX, rest.width),
+                            bottom: clamp(rest.maxY - safe.maxY, rest.height), right: clamp(rest.maxX - safe.maxX, rest.width))
     }
 
     private func makeCard() -> SheetCardView {
