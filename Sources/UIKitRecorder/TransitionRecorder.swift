@@ -107,8 +107,17 @@ public final class TransitionRecorder {
 
     /// UIKit code is main-thread code: it reaches one screen, one clock and one transaction
     /// through globals. Recordings in one process (a parallel test run) take turns here; the
-    /// frames are then drawn in parallel.
-    private static let oneAtATime = NSLock()
+    /// frames are then drawn in parallel. Recursive, so a caller that builds the controllers of
+    /// a recording can hold it across the build and the recording (`exclusively`).
+    private static let oneAtATime = NSRecursiveLock()
+
+    /// Runs `body` while no recording runs on another thread, for code that sets up UIKit
+    /// controllers and views before it records them (their setters reach the same globals).
+    package static func exclusively<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        oneAtATime.lock()
+        defer { oneAtATime.unlock() }
+        return try body()
+    }
 
     func run(root: UIViewController, driver: Driver) throws -> Recording {
         Self.oneAtATime.lock()

@@ -75,15 +75,22 @@ package final class SceneRecording: @unchecked Sendable {
             throw .invalidParameter(bad.key, bad.value)
         }
         self.parameters = parameters
-        trigger = try Self.trigger(scene: scene, entry: entry, settings: settings, isForward: isForward)
-        // A requested duration too long for the frame limit is refused before anything runs.
-        if let d = duration {
-            let count = (d * Double(fps) - 1e-9).rounded(.up) + 1
-            if count > Double(RenderLimits.maximumFrameCount) { throw .tooManyFrames(Int(min(count, 1e15))) }
+        let isForward = self.isForward, fps = self.fps
+        // The trigger view is looked up and the screens are built and recorded in one turn:
+        // UIKit setters reach process-wide state, so building views while another thread
+        // records would race (a parallel test run).
+        let (trigger, run) = try TransitionRecorder.exclusively { () throws(PlanError) -> (Rect?, Run) in
+            let trigger = try Self.trigger(scene: scene, entry: entry, settings: settings, isForward: isForward)
+            // A requested duration too long for the frame limit is refused before anything runs.
+            if let d = duration {
+                let count = (d * Double(fps) - 1e-9).rounded(.up) + 1
+                if count > Double(RenderLimits.maximumFrameCount) { throw .tooManyFrames(Int(min(count, 1e15))) }
+            }
+            let run = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: duration,
+                                      parameters: parameters, scale: scale, fps: fps, progress: progress, environment: environment)
+            return (trigger, run)
         }
-
-        let run = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: duration,
-                                  parameters: parameters, scale: scale, fps: fps, progress: progress, environment: environment)
+        self.trigger = trigger
         recording = run.recording
         transitionDuration = run.transitionDuration
         // The engine's warnings first, then the transition's own, as a plan lists them.
