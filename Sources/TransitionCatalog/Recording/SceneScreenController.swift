@@ -17,6 +17,9 @@ final class SceneScreenController: UIViewController {
     /// Every orientation: the device alone decides (see SceneNavigationController).
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 
+    /// The screen's own: light content over its dark colours, dark content over its light ones.
+    override var preferredStatusBarStyle: UIStatusBarStyle { screen.statusBarStyle }
+
     override func loadView() {
         view = screen.makeView(size: screenSize)
     }
