@@ -13,16 +13,15 @@ import Testing
     /// A gallery of one transition (two players) in a fresh directory.
     static func gallery() throws -> String {
         let dir = try GoldenSupport.scratchDirectory("gallery-html")
-        try EngineGallery.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
+        try CatalogGalleryRecordings.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
         return dir
     }
 
-    /// Frame `index` of circle-mask forward on its showcase scene, through its PNG bytes, scaled
+    /// Frame `index` of circle-mask forward on its showcase scene (the UIKit recording), through its PNG bytes, scaled
     /// into a `width x height` cell as the contact sheet scales it.
     static func expectedCell(frame index: Int, width: Int, height: Int) throws -> Pixmap {
-        let plan = try TransitionPlan(scene: DemoScenes.showcase(for: "circle-mask"),
-                                      settings: RenderSettings(transition: "circle-mask", reverse: false, fps: fps, scale: 1))
-        let frame = try PNG.decode(PNG.encode(FrameRenderer(plan: plan).renderFrame(index)), source: "frame \(index)")
+        let run = try CatalogGalleryRecordings.run("circle-mask", reverse: false, fps: fps)
+        let frame = try PNG.decode(PNG.encode(run.recording.frame(index)), source: "frame \(index)")
         let cell = Pixmap(width: width, height: height)!
         cell.clear(to: Color.white.premultiplied)
         try Canvas(target: cell).draw(ImageShader(image: frame, transform: Transform2D(scaleX: Double(width) / Double(frame.width),
