@@ -40,6 +40,14 @@ final class SafeAreaScreenView: UIView {
         setNeedsLayout()
     }
 
+    /// A screen entering a window gets the window's safe area: lay out again. (A screen
+    /// presented full screen enters the window without a container laying it out, and this
+    /// module announces a changed safe area only when a view lays out.)
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let insets = safeAreaInsets
