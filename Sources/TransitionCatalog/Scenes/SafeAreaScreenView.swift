@@ -40,12 +40,13 @@ final class SafeAreaScreenView: UIView {
         setNeedsLayout()
     }
 
-    /// A screen entering a window gets the window's safe area: lay out again. (A screen
-    /// presented full screen enters the window without a container laying it out, and this
-    /// module announces a changed safe area only when a view lays out.)
+    /// A screen entering a window gets the window's safe area: lay out again if it differs from
+    /// the one the content was placed for. (A screen presented full screen enters the window
+    /// without a container laying it out, and this module announces a changed safe area only
+    /// when a view lays out.) On a bare screen the insets stay zero and nothing is marked.
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        setNeedsLayout()
+        if safeAreaInsets != placedInsets { setNeedsLayout() }
     }
 
     override func layoutSubviews() {
