@@ -2,7 +2,8 @@ import Raster
 import Transitions
 
 /// The gallery's HTML page (`index.html`): every transition and direction, in each appearance
-/// recorded (light and dark side by side, the dark player on a dark card), with a player that
+/// recorded (light and dark side by side, each player at most 380 px wide so two fit a
+/// 1000 px window, the dark one on a dark card), with a player that
 /// plays, pauses and scrubs frame by frame, the curve and the duration beside it.
 ///
 /// Self-contained: the style and script are inline, the only fonts are the system's, and the
@@ -33,7 +34,7 @@ struct GalleryHTMLPage {
         h2 { font-size: 17px; margin: 24px 0 4px; }
         p.summary { margin: 0 0 8px; color: #3a3a3c; }
         .direction { display: inline-block; vertical-align: top; margin: 0 24px 16px 0; }
-        .item { display: inline-block; vertical-align: top; margin: 0 8px 0 0; padding: 8px; border-radius: 8px; }
+        .item { display: inline-block; vertical-align: top; margin: 0 8px 0 0; padding: 8px; border-radius: 8px; max-width: 380px; }
         .item.dark { background: #1c1c1e; color: #f2f2f7; }
         .item.dark dt { color: #98989f; }
         .item.dark a { color: #64a8ff; }
