@@ -90,10 +90,13 @@ package enum HelpText {
         """
         USAGE
           render-transition docs --out DIR [--scale S] [--fps N] [--format F] [--sheet-format png|webp] [--jobs N] [--transition NAME]
+                                 [--device NAME|none] [--no-system-ui] [--appearance light|dark|both]
 
         Writes a gallery: for every transition and direction an animated PNG (and the other
         --format animations) and a contact sheet, DIR/index.md (Markdown) that shows them and
-        DIR/index.html, which plays, pauses and scrubs each one frame by frame.
+        DIR/index.html, which plays, pauses and scrubs each one frame by frame. Each is
+        recorded on an iPhone 16 with its status bar, home indicator and rounded corners, in
+        light and in dark mode (NAME-DIRECTION-dark files), unless the options say otherwise.
 
         OPTIONS
         \(table(RenderOptions.docs))

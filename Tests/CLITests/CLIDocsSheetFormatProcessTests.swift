@@ -19,9 +19,9 @@ import Transitions
         }
     }
 
-    /// One transition's gallery at 20 fps in `dir/name`, with `extra` options.
+    /// One transition's gallery at 20 fps in `dir/name`, light only (the sheet formats do not depend on the appearance), with `extra` options.
     static func docs(_ name: String, _ extra: [String], in dir: URL) throws {
-        let r = try CLIProcess.run(["docs", "--out", name, "--fps", "20", "--transition", "circle-mask", "--quiet"] + extra, in: dir)
+        let r = try CLIProcess.run(["docs", "--out", name, "--fps", "20", "--transition", "circle-mask", "--appearance", "light", "--quiet"] + extra, in: dir)
         #expect(r.status == 0, "\(r.stderr)")
     }
 

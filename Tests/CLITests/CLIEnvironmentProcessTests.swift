@@ -4,7 +4,7 @@ import Testing
 
 /// What `render` draws around a transition, run as a process: `--system-ui` draws the status bar,
 /// home indicator and corner mask over the same screen; `--appearance dark` turns the status bar's
-/// default style to light content; `--layout-direction rtl` mirrors the system push.
+/// default style to light content (a screen that asks for dark content over its own white keeps it); `--layout-direction rtl` mirrors the system push.
 @Suite struct CLIEnvironmentProcessTests {
     /// Renders `args` into `dir/name` and decodes frame `frame`.
     private func frame(_ args: [String], _ name: String, in dir: URL, frame: Int = 0) throws -> Pixmap {
@@ -34,13 +34,19 @@ import Testing
         #expect(bare[0, 0] != chrome[0, 0])
     }
 
-    @Test func darkAppearanceGivesTheStatusBarLightContent() throws {
+    @Test func darkAppearanceGivesTheDefaultStatusBarLightContent() throws {
         let dir = try CLIProcess.temporaryDirectory("dark")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let args = ["--demo", "ping", "--device", "iphone-16", "--system-ui", "--frames", "0..0"]
+        // The showcase list asks for `.default`: dark items in light mode, light ones in dark.
+        let args = ["--demo", "navigation", "--device", "iphone-16", "--system-ui", "--frames", "0..0"]
         let light = try frame(args, "light", in: dir), dark = try frame(args + ["--appearance", "dark"], "dark", in: dir)
-        #expect(!differingRows(light, dark, 0..<54).isEmpty, "the status bar's content changes colour")
-        #expect(differingRows(light, dark, 60..<790).isEmpty, "the demo's own fixed colours stay")
+        let band = (0..<54).flatMap { y in (0..<196).map { x in (x, y) } }
+        #expect(band.map { light[$0.0, $0.1].g }.min()! < 50, "dark 9:41 over the light list")
+        #expect(band.map { dark[$0.0, $0.1].g }.max()! > 200, "light 9:41 over the dark list")
+        // Ping's white screen keeps its seed's fixed colours and asks for dark content: the same frame in either appearance.
+        let ping = ["--demo", "ping", "--device", "iphone-16", "--system-ui", "--frames", "0..0"]
+        let pingLight = try frame(ping, "ping-light", in: dir), pingDark = try frame(ping + ["--appearance", "dark"], "ping-dark", in: dir)
+        #expect(differingRows(pingLight, pingDark, 0..<pingLight.height).isEmpty, "the demo's own fixed colours and its status bar style stay")
     }
 
     @Test func rightToLeftMirrorsTheSystemPush() throws {

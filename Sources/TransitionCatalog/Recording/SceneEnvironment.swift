@@ -23,6 +23,13 @@ package struct SceneEnvironment {
         self.layoutDirection = layoutDirection
     }
 
+    /// The window's safe area the scene's screens are laid out in, nil on a bare screen: the
+    /// device's in its orientation with the status bar shown where the device shows one (the
+    /// screens' controllers do not hide it).
+    var screenSafeAreaInsets: UIEdgeInsets? {
+        device.map { $0.safeAreaInsets(in: orientation, statusBarHidden: $0.statusBarHeight(in: orientation) == 0) }
+    }
+
     /// A recorder for a scene of `size` points at `scale`: on the device when there is one (its
     /// screen in the orientation; `scale` still wins over the device's own), else a bare screen.
     func makeRecorder(size: Size, scale: Double, fps: Int) throws(PlanError) -> TransitionRecorder {

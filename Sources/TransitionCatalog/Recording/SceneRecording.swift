@@ -80,7 +80,7 @@ package final class SceneRecording: @unchecked Sendable {
         // UIKit setters reach process-wide state, so building views while another thread
         // records would race (a parallel test run).
         let (trigger, run) = try TransitionRecorder.exclusively { () throws(PlanError) -> (Rect?, Run) in
-            let trigger = try Self.trigger(scene: scene, entry: entry, settings: settings, isForward: isForward)
+            let trigger = try Self.trigger(scene: scene, entry: entry, settings: settings, isForward: isForward, environment: environment)
             // A requested duration too long for the frame limit is refused before anything runs.
             if let d = duration {
                 let count = (d * Double(fps) - 1e-9).rounded(.up) + 1
@@ -102,13 +102,23 @@ package final class SceneRecording: @unchecked Sendable {
     }
 
     /// The trigger the settings give, else the scene's rectangle, else the frame of the scene's
-    /// trigger view in the screen the transition starts from; checked to lie inside the screen.
-    private static func trigger(scene: UIKitScene, entry: CatalogEntry, settings: RenderSettings, isForward: Bool) throws(PlanError) -> Rect? {
+    /// trigger view in the screen the transition starts from (or, when only the other screen has
+    /// one, in that screen), laid out in the device's safe area; checked to lie inside the screen.
+    private static func trigger(scene: UIKitScene, entry: CatalogEntry, settings: RenderSettings, isForward: Bool,
+                                environment: SceneEnvironment) throws(PlanError) -> Rect? {
         var trigger = settings.trigger ?? scene.triggerFrame
         var triggerView: String?
         if trigger == nil, let id = scene.triggerIdentifier {
-            let screen = (isForward ? scene.from : scene.to).makeView(size: scene.size)
-            if let v = firstView(in: screen, identifiedBy: id) { trigger = v.convert(v.bounds, to: nil).raster; triggerView = id }
+            for screen in isForward ? [scene.from, scene.to] : [scene.to, scene.from] {
+                let root = screen.makeView(size: scene.size)
+                // On a device, laid out in its safe area as it will be in the window, so the
+                // rectangle is where the view is drawn.
+                if let insets = environment.screenSafeAreaInsets {
+                    root.setSafeAreaInsets(insets)
+                    root.layoutIfNeeded()
+                }
+                if let v = firstView(in: root, identifiedBy: id) { trigger = v.convert(v.bounds, to: nil).raster; triggerView = id; break }
+            }
         }
         guard let t = trigger else {
             if entry.needsTrigger { throw .triggerMissing(transition: entry.name) }

@@ -19,6 +19,8 @@ final class SceneScreenController: UIViewController {
 
     /// The width the screen's views were built for.
     private var builtWidth: CGFloat = 0
+    /// The screen's own: light content over its dark colours, dark content over its light ones.
+    override var preferredStatusBarStyle: UIStatusBarStyle { screen.statusBarStyle }
 
     override func loadView() {
         view = screen.makeView(size: screenSize)

@@ -2,11 +2,18 @@ import UIKit
 internal import Raster
 
 /// The building blocks the scenes' screens are made of, in plain UIKit: filled and rounded
-/// views, labels sized to their text, and colours from the scene's 8-bit values.
+/// views, labels sized to their text, and colours from the scene's 8-bit values or UIKit's own.
 enum SceneViews {
     /// The scene's colour (straight sRGB components) as UIKit code writes it.
     static func color(_ c: Color) -> UIColor {
         UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    }
+
+    /// A colour of the app's own that follows the appearance, as an asset-catalog colour with
+    /// an "Any" and a "Dark" value does: `light` in light mode (and unspecified), `dark` in dark mode.
+    static func dynamic(light: Color, dark: Color) -> UIColor {
+        let l = color(light), d = color(dark)
+        return UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? d : l })
     }
 
     /// A screen's root: the whole screen in `color`.
@@ -16,10 +23,22 @@ enum SceneViews {
         return v
     }
 
+    /// A demo screen's root, the whole screen in `color`, that keeps its content in the safe area.
+    static func screen(_ size: CGSize, _ color: UIColor) -> SafeAreaScreenView {
+        let v = SafeAreaScreenView(frame: CGRect(origin: .zero, size: size))
+        v.backgroundColor = color
+        return v
+    }
+
     /// A view filled with `color`, its corners rounded by `cornerRadius`.
     static func box(_ frame: CGRect, _ color: Color, cornerRadius: CGFloat = 0, identifier: String? = nil) -> UIView {
+        box(frame, SceneViews.color(color), cornerRadius: cornerRadius, identifier: identifier)
+    }
+
+    /// A view filled with `color` (fixed or dynamic), its corners rounded by `cornerRadius`.
+    static func box(_ frame: CGRect, _ color: UIColor, cornerRadius: CGFloat = 0, identifier: String? = nil) -> UIView {
         let v = UIView(frame: frame)
-        v.backgroundColor = SceneViews.color(color)
+        v.backgroundColor = color
         if cornerRadius != 0 { v.layer.cornerRadius = cornerRadius }
         v.accessibilityIdentifier = identifier
         return v
@@ -29,7 +48,13 @@ enum SceneViews {
     /// either layout direction: the screens are laid out by hand, left to right).
     static func label(_ text: String, x: CGFloat, y: CGFloat, size: CGFloat, weight: UIFont.Weight = .regular, color: Color,
                       width: CGFloat, alignment: NSTextAlignment = .left) -> UILabel {
-        label(NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size, weight: weight), .foregroundColor: SceneViews.color(color)]),
+        label(text, x: x, y: y, size: size, weight: weight, color: SceneViews.color(color), width: width, alignment: alignment)
+    }
+
+    /// The same in a UIKit colour (fixed or dynamic: the label resolves it against its traits).
+    static func label(_ text: String, x: CGFloat, y: CGFloat, size: CGFloat, weight: UIFont.Weight = .regular, color: UIColor,
+                      width: CGFloat, alignment: NSTextAlignment = .left) -> UILabel {
+        label(NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size, weight: weight), .foregroundColor: color]),
               x: x, y: y, width: width, alignment: alignment)
     }
 

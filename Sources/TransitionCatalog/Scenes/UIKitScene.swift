@@ -50,13 +50,18 @@ package struct UIKitScene: @unchecked Sendable {
     }
 }
 
-/// One screen of a `UIKitScene`: its name and a builder of its root view at a size in points.
+/// One screen of a `UIKitScene`: its name, a builder of its root view at a size in points, and
+/// the status bar style its controller prefers (what an app's controller over that screen says).
 package struct UIKitScreen: @unchecked Sendable {
     package var name: String
     package var build: (CGSize) -> UIView
+    /// `preferredStatusBarStyle` of the screen's controller: `.default` for a screen in the
+    /// system's colours (readable in either appearance), else the style its own colours need.
+    package var statusBarStyle: UIStatusBarStyle
 
-    package init(name: String, build: @escaping (CGSize) -> UIView) {
+    package init(name: String, statusBarStyle: UIStatusBarStyle = .default, build: @escaping (CGSize) -> UIView) {
         self.name = name
+        self.statusBarStyle = statusBarStyle
         self.build = build
     }
 

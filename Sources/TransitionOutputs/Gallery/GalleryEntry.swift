@@ -5,7 +5,10 @@ struct GalleryEntry {
     let transition: GalleryTransition
     /// push, pop, present or dismiss.
     let operation: String
-    /// `<name>-<forward|reverse>`: the APNG is `<baseName>.png`, the sheet `<baseName>-sheet.<png|webp>`.
+    /// The appearance the item was recorded in.
+    let appearance: GalleryAppearance
+    /// `<name>-<forward|reverse>` and `-dark` for dark: the APNG is `<baseName>.png`, the sheet
+    /// `<baseName>-sheet.<png|webp>`.
     let baseName: String
     let sceneName: String
     let frameCount: Int

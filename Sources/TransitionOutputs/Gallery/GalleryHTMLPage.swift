@@ -1,7 +1,9 @@
 import Raster
 import Transitions
 
-/// The gallery's HTML page (`index.html`): every transition and direction with a player that
+/// The gallery's HTML page (`index.html`): every transition and direction, in each appearance
+/// recorded (light and dark side by side, each player at most 380 px wide so two fit a
+/// 1000 px window, the dark one on a dark card), with a player that
 /// plays, pauses and scrubs frame by frame, the curve and the duration beside it.
 ///
 /// Self-contained: the style and script are inline, the only fonts are the system's, and the
@@ -14,9 +16,9 @@ import Transitions
 /// `#frame=<baseName>:<k>` in the address selects cell k of one player on load (links to a
 /// frame, and how the browser test moves a slider without a pointer).
 struct GalleryHTMLPage {
-    let entries: [GalleryEntry]
-    let scale: Double
-    let fps: Int
+    let pages: GalleryPages
+
+    init(_ pages: GalleryPages) { self.pages = pages }
 
     var html: String {
         var out = """
@@ -31,7 +33,11 @@ struct GalleryHTMLPage {
         h1 { font-size: 20px; margin: 0 0 4px; }
         h2 { font-size: 17px; margin: 24px 0 4px; }
         p.summary { margin: 0 0 8px; color: #3a3a3c; }
-        .item { display: inline-block; vertical-align: top; margin: 0 24px 16px 0; }
+        .direction { display: inline-block; vertical-align: top; margin: 0 24px 16px 0; }
+        .item { display: inline-block; vertical-align: top; margin: 0 8px 0 0; padding: 8px; border-radius: 8px; max-width: 380px; }
+        .item.dark { background: #1c1c1e; color: #f2f2f7; }
+        .item.dark dt { color: #98989f; }
+        .item.dark a { color: #64a8ff; }
         .item h3 { font-size: 14px; margin: 0 0 6px; }
         .window { background-repeat: no-repeat; outline: 1px solid #c8c8c8; }
         .controls { display: flex; align-items: center; gap: 8px; margin-top: 6px; font-size: 12px; }
@@ -45,21 +51,23 @@ struct GalleryHTMLPage {
         </head>
         <body>
         <h1>Transition gallery</h1>
-        <p>Every transition in the catalog on its showcase scene at scale \(Self.format(scale)), \(fps) fps. Play, pause
+        <p>Every transition in the catalog on \(Self.escape(pages.screen)) in \(pages.appearanceWords), at scale \(Self.format(pages.scale)), \(pages.fps) fps. Play, pause
         and scrub each direction; with a player focused, Space plays or pauses and the arrow keys step a frame.
         Regenerate with <code>render-transition docs --out DIR</code>.</p>
 
         """
         var current = ""
-        for e in entries {
-            let d = e.transition
+        for items in pages.directions {
+            let d = items[0].transition
             if d.name != current {
                 if !current.isEmpty { out += "</section>\n" }
                 current = d.name
                 out += "<section id=\"\(Self.escape(d.name))\">\n<h2>\(Self.escape(d.name))</h2>\n"
                 out += "<p class=\"summary\">\(Self.escape(d.summary))</p>\n"
             }
-            out += player(e)
+            out += "<div class=\"direction\">\n"
+            for e in items { out += player(e) }
+            out += "</div>\n"
         }
         if !current.isEmpty { out += "</section>\n" }
         out += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
@@ -71,9 +79,10 @@ struct GalleryHTMLPage {
         let first = e.sheetCells[0].rect
         let cells = e.sheetCells.map { "[\($0.frame),\($0.rect.x),\($0.rect.y),\(Self.format($0.time))]" }.joined(separator: ",")
         let id = Self.escape(e.baseName)
-        var out = "<div class=\"item player\" id=\"\(id)\" data-fps=\"\(e.fps)\" data-cells=\"[\(cells)]\">\n"
-        out += "<h3>\(Self.escape(e.transition.name)) — \(e.operation)</h3>\n"
-        out += "<div class=\"window\" role=\"img\" aria-label=\"\(Self.escape(e.transition.name)) \(e.operation), frame 0\" "
+        let look = e.appearance.rawValue
+        var out = "<div class=\"item player \(look)\" id=\"\(id)\" data-fps=\"\(e.fps)\" data-cells=\"[\(cells)]\">\n"
+        out += "<h3>\(Self.escape(e.transition.name)) — \(e.operation) · \(look)</h3>\n"
+        out += "<div class=\"window\" role=\"img\" aria-label=\"\(Self.escape(e.transition.name)) \(e.operation), \(look), frame 0\" "
         out += "style=\"width:\(first.width)px;height:\(first.height)px;background-image:url('\(Self.escape(e.sheetFile))');"
         out += "background-position:-\(first.x)px -\(first.y)px\"></div>\n"
         out += "<div class=\"controls\"><button type=\"button\" class=\"play\" aria-label=\"Play \(id)\">Play</button>"

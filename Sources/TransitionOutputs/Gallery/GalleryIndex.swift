@@ -1,16 +1,20 @@
 
-/// The gallery's Markdown index page: one section per transition with both directions' animation and sheet.
+/// The gallery's Markdown index page: one section per transition with both directions'
+/// animations and sheets, each direction in every appearance recorded.
 struct GalleryIndex {
-    let entries: [GalleryEntry]
-    let scale: Double
-    let fps: Int
+    let pages: GalleryPages
+
+    init(_ pages: GalleryPages) { self.pages = pages }
 
     var markdown: String {
+        let appearances = pages.appearances.count > 1
+            ? "Each direction is shown in \(pages.appearanceWords) (the `-dark` files are dark mode's), with an animation (it loops)"
+            : "Each direction, in \(pages.appearanceWords), has an animation (it loops)"
         var out = """
         # Transition gallery
 
-        Every transition in the catalog, rendered on its showcase scene at scale \(format(scale)) and \(fps) fps.
-        Each direction has an animation (it loops) and a contact sheet of its frames with their times;
+        Every transition in the catalog, rendered on \(pages.screen) at scale \(format(pages.scale)) and \(pages.fps) fps.
+        \(appearances) and a contact sheet of its frames with their times;
         `index.html` beside this page plays, pauses and scrubs them frame by frame.
         Regenerate with `render-transition docs --out DIR`; the files are byte-identical run to run.
         The curve column names each curve's source; each section says where the other numbers come
@@ -21,13 +25,13 @@ struct GalleryIndex {
 
         """
         var seen = Set<String>()
-        for e in entries where seen.insert(e.transition.name).inserted {
+        for e in pages.entries where seen.insert(e.transition.name).inserted {
             let d = e.transition
             out += "| [\(d.name)](#\(d.name)) | \(d.forward) / \(d.reverse) | \(duration(d)) | \(escape(d.curve)) |\n"
         }
         var current = ""
-        for e in entries {
-            let d = e.transition
+        for items in pages.directions {
+            let d = items[0].transition
             if d.name != current {
                 current = d.name
                 out += "\n## \(d.name)\n\n\(escape(d.summary))\n\n"
@@ -35,13 +39,34 @@ struct GalleryIndex {
                 if !d.sources.isEmpty { out += "- Where the numbers come from: \(escape(d.sources))\n" }
                 out += "- Needs a trigger rectangle: \(d.needsTrigger ? "yes" : "no")\n"
             }
-            out += "\n### \(d.name) — \(e.operation)\n\n"
-            out += "Scene `\(e.sceneName)`; transition \(format(e.transitionDuration)) s, last animation ends at \(format(e.totalDuration)) s; \(e.frameCount) frames.\n\n"
-            for w in e.warnings { out += "> Warning: \(escape(w))\n\n" }
-            if let animation = e.animations.first { out += "![\(d.name) \(e.operation), animated](\(animation))\n\n" }
-            out += "![\(d.name) \(e.operation), contact sheet](\(e.sheetFile))\n"
+            out += "\n### \(d.name) — \(items[0].operation)\n\n"
+            // One line of facts when every appearance's run says the same (they run the same code), else one each.
+            let facts = items.map(self.facts)
+            if Set(facts).count == 1 {
+                out += facts[0] + "\n\n"
+            } else {
+                for (e, f) in zip(items, facts) { out += "\(e.appearance.rawValue.capitalized): \(f)\n\n" }
+            }
+            var warned = Set<String>()
+            for e in items { for w in e.warnings where warned.insert(w).inserted { out += "> Warning: \(escape(w))\n\n" } }
+            // The animations side by side (two phone screens fit a page's column); the sheets, a page wide, one under the other.
+            let animated = items.filter { !$0.animations.isEmpty }
+            if !animated.isEmpty {
+                out += "| " + animated.map { $0.appearance.rawValue.capitalized }.joined(separator: " | ") + " |\n"
+                out += "|" + String(repeating: "---|", count: animated.count) + "\n"
+                out += "| " + animated.map { "![\(name($0)), animated](\($0.animations[0]))" }.joined(separator: " | ") + " |\n\n"
+            }
+            out += items.map { "![\(name($0)), contact sheet](\($0.sheetFile))\n" }.joined(separator: "\n")
         }
         return out
+    }
+
+    /// "circle-mask push, dark": what an item's images are of.
+    func name(_ e: GalleryEntry) -> String { "\(e.transition.name) \(e.operation), \(e.appearance.rawValue)" }
+
+    /// The scene, the durations and the frame count of an item's run.
+    func facts(_ e: GalleryEntry) -> String {
+        "Scene `\(e.sceneName)`; transition \(format(e.transitionDuration)) s, last animation ends at \(format(e.totalDuration)) s; \(e.frameCount) frames."
     }
 
     func format(_ v: Double) -> String { Self.format(v) }

@@ -30,12 +30,6 @@ public struct GalleryTransition: Sendable {
         self.forward = forward
         self.reverse = reverse
     }
-
-    /// The engine catalog's description of a transition (the gallery's tests record engine plans).
-    package init(_ d: TransitionDescriptor) {
-        self.init(name: d.name, summary: d.summary, defaultDuration: d.defaultDuration, durationPart: d.durationPart, curve: d.curve,
-                  sources: d.sources, needsTrigger: d.needsTrigger, forward: d.forward.rawValue, reverse: d.reverse.rawValue)
-    }
 }
 
 /// One direction of a gallery transition, recorded: the frames the gallery writes and what its

@@ -13,16 +13,16 @@ import Testing
     /// A gallery of one transition (two players) in a fresh directory.
     static func gallery() throws -> String {
         let dir = try GoldenSupport.scratchDirectory("gallery-html")
-        try EngineGallery.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
+        try CatalogGalleryRecordings.generate(into: dir + "/gallery", fps: fps, transitions: ["circle-mask"])
         return dir
     }
 
-    /// Frame `index` of circle-mask forward on its showcase scene, through its PNG bytes, scaled
+    /// Frame `index` of circle-mask forward on its showcase scene (the UIKit recording), through its PNG bytes, scaled
     /// into a `width x height` cell as the contact sheet scales it.
-    static func expectedCell(frame index: Int, width: Int, height: Int) throws -> Pixmap {
-        let plan = try TransitionPlan(scene: DemoScenes.showcase(for: "circle-mask"),
-                                      settings: RenderSettings(transition: "circle-mask", reverse: false, fps: fps, scale: 1))
-        let frame = try PNG.decode(PNG.encode(FrameRenderer(plan: plan).renderFrame(index)), source: "frame \(index)")
+    static func expectedCell(_ name: String = "circle-mask", appearance: GalleryAppearance = .light, frame index: Int,
+                             width: Int, height: Int) throws -> Pixmap {
+        let run = try CatalogGalleryRecordings.run(name, reverse: false, appearance: appearance, fps: fps)
+        let frame = try PNG.decode(PNG.encode(run.recording.frame(index)), source: "frame \(index)")
         let cell = Pixmap(width: width, height: height)!
         cell.clear(to: Color.white.premultiplied)
         try Canvas(target: cell).draw(ImageShader(image: frame, transform: Transform2D(scaleX: Double(width) / Double(frame.width),
@@ -55,6 +55,44 @@ import Testing
             let cell = try Self.expectedCell(frame: other, width: cellWidth, height: cellHeight)
             #expect(HeadlessChromium.maxDifference(cell, shot, at: origin) > 40, "frame \(other) looks like frame \(k)")
         }
+    }
+
+    /// Every player window's top-left pixel in the screenshot (each window's outline is #c8c8c8).
+    static func windowOrigins(in shot: Pixmap, width: Int) -> [(x: Int, y: Int)] {
+        func isOutline(_ c: PremultipliedColor) -> Bool { abs(Int(c.r) - 200) <= 2 && abs(Int(c.g) - 200) <= 2 && abs(Int(c.b) - 200) <= 2 }
+        var found: [(x: Int, y: Int)] = []
+        for y in 0..<shot.height {
+            var run = 0
+            for x in 0..<shot.width {
+                run = isOutline(shot[x, y]) ? run + 1 : 0
+                if run == width + 2 { found.append((x - width, y + 1)) }
+            }
+        }
+        return found
+    }
+
+    /// Light and dark side by side: the address moves the dark player to a frame, which then
+    /// shows the dark recording's frame, while the light player beside it stays on its first.
+    @Test func theDarkPlayerShowsTheDarkRecordingBesideTheLightOne() throws {
+        guard HeadlessChromium.executable != nil else {
+            Issue.record(Comment(rawValue: HeadlessChromium.missing))
+            return
+        }
+        let dir = try GoldenSupport.scratchDirectory("gallery-html-dark")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try CatalogGalleryRecordings.generate(into: dir + "/gallery", fps: Self.fps, appearances: [.light, .dark], transitions: ["push"])
+        let k = 7
+        try HeadlessChromium.run(["--screenshot=\(dir)/shot.png", "file://\(dir)/gallery/index.html#frame=push-forward-dark:\(k)"], in: dir)
+        let shot = try PNG.read(contentsOf: "\(dir)/shot.png")
+        let sheet = ContactSheetBuilder(frameCount: 2, frameWidth: 390, frameHeight: 844, title: "", cellBox: DocsGallery.sheetCellBox)
+        let origins = Self.windowOrigins(in: shot, width: sheet.cellWidth).filter { $0.y + sheet.cellHeight <= shot.height }
+        func shown(_ cell: Pixmap) -> Bool { origins.contains { HeadlessChromium.maxDifference(cell, shot, at: $0) <= 3 } }
+        let dark = try Self.expectedCell("push", appearance: .dark, frame: k, width: sheet.cellWidth, height: sheet.cellHeight)
+        let light = try Self.expectedCell("push", appearance: .light, frame: k, width: sheet.cellWidth, height: sheet.cellHeight)
+        let lightFirst = try Self.expectedCell("push", appearance: .light, frame: 0, width: sheet.cellWidth, height: sheet.cellHeight)
+        #expect(shown(dark), "no window shows the dark frame \(k) (windows at \(origins))")
+        #expect(!shown(light), "a window shows the light frame \(k)")
+        #expect(shown(lightFirst), "the light player beside it does not show its first frame")
     }
 
     @Test func thePageRequestsNothingOutsideItsFolder() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionTesting
 @testable import Transitions
+import TransitionCatalog
 @testable import TransitionOutputs
 
 /// The gallery index says where each transition's numbers come from: the curve column names the
@@ -10,17 +11,18 @@ import TransitionTesting
 struct GalleryIndexSourcesTests {
     static func index(_ names: [String]) throws -> String {
         let entries = try names.map { name in
-            let d = try #require(TransitionCatalog.named(name))
-            return GalleryEntry(transition: GalleryTransition(d), operation: d.forward.rawValue, baseName: "\(name)-forward", sceneName: "showcase",
+            let d = try #require(Catalog.named(name))
+            return GalleryEntry(transition: CatalogGalleryRecordings.transition(d), operation: d.kind.operations.forward, appearance: .light,
+                                baseName: "\(name)-forward", sceneName: "showcase",
                                 frameCount: 1, fps: 30, transitionDuration: d.defaultDuration, totalDuration: d.defaultDuration, warnings: [],
                                 animations: ["\(name)-forward.png"], sheetFile: "\(name)-forward-sheet.png", sheetCells: [], sheetWidth: 1, sheetHeight: 1)
         }
-        return GalleryIndex(entries: entries, scale: 1, fps: 30).markdown
+        return GalleryIndex(GalleryPages(entries: entries, screen: "its showcase scene", appearances: [.light], scale: 1, fps: 30)).markdown
     }
 
     @Test("every catalog transition has a curve with its source and a sources line")
-    func everyDescriptorHasSources() {
-        for d in TransitionCatalog.all {
+    func everyEntryHasSources() {
+        for d in Catalog.all {
             #expect(!d.sources.isEmpty, "\(d.name) says nowhere where its numbers come from")
             #expect(d.curve.contains("("), "\(d.name)'s curve names no source: \(d.curve)")
         }
@@ -43,7 +45,7 @@ struct GalleryIndexSourcesTests {
     @Test("docs/catalog.md names every catalog transition family and the curve's sources")
     func catalogPageCoversCatalog() throws {
         let page = try String(contentsOfFile: GoldenPaths.path("docs/catalog.md"), encoding: .utf8)
-        for name in TransitionCatalog.all.map(\.name) where !name.hasPrefix("hero-") {
+        for name in Catalog.all.map(\.name) where !name.hasPrefix("hero-") {
             #expect(page.contains(name), "docs/catalog.md does not mention \(name)")
         }
         for fact in ["mass 3, stiffness 1000, damping 500", "JTSSloppySwiping issue #2", "react-native pull", "round(0.7 W)",

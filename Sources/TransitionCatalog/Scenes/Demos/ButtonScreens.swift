@@ -8,6 +8,8 @@ internal import Transitions
 /// The seed does not give the button's size: 44 x 44 pt, Apple's minimum touch target, round,
 /// blue with a white plus. The picture is the 120-pt badge the engine draws in code
 /// (`Transitions.ButtonScreens.badge`, the pixels of `fixtures/demo/badge.png`), shown at 3x.
+/// The seed's colours are the app's own, fixed in either appearance (so is the status bar's
+/// style over them); the button sits below the status bar, the picture in the safe area's middle.
 enum ButtonScreens {
     static let buttonIdentifier = "button"
     static let buttonSide: CGFloat = 44, buttonMargin: CGFloat = 20
@@ -18,22 +20,22 @@ enum ButtonScreens {
         CGRect(x: w - buttonMargin - buttonSide, y: buttonMargin, width: buttonSide, height: buttonSide)
     }
 
-    static let first = screen(name: "button.indigo", background: Color(r: 88, g: 86, b: 214), caption: .white)
-    static let second = screen(name: "button.yellow", background: Color(r: 255, g: 204, b: 0), caption: Color(white: 0.15))
+    static let first = screen(name: "button.indigo", background: Color(r: 88, g: 86, b: 214), caption: .white, statusBar: .lightContent)
+    static let second = screen(name: "button.yellow", background: Color(r: 255, g: 204, b: 0), caption: Color(white: 0.15), statusBar: .darkContent)
 
     /// The badge as an image, made once (its pixels are shared by every view showing it).
     static let badge = UIImage(pixmap: Transitions.ButtonScreens.badge, scale: CGFloat(Transitions.ButtonScreens.badgeScale))
 
-    static func screen(name: String, background: Color, caption: Color) -> UIKitScreen {
-        UIKitScreen(name: name) { size in
-            let view = SceneViews.root(size, background)
-            view.addSubview(button(frame: buttonFrame(screenWidth: size.width)))
+    static func screen(name: String, background: Color, caption: Color, statusBar: UIStatusBarStyle) -> UIKitScreen {
+        UIKitScreen(name: name, statusBarStyle: statusBar) { size in
+            let view = SceneViews.screen(size, SceneViews.color(background))
+            view.add(button(frame: buttonFrame(screenWidth: size.width)), pinned: .top)
             let picture = UIImageView(frame: CGRect(x: (size.width - badgeSide) / 2, y: (size.height - badgeSide) / 2,
                                                     width: badgeSide, height: badgeSide))
             picture.image = badge
-            view.addSubview(picture)
-            view.addSubview(SceneViews.label("Tap the button", x: 20, y: picture.frame.maxY + 16, size: 17, color: caption,
-                                             width: size.width - 40, alignment: .center))
+            view.add(picture, pinned: .centre)
+            view.add(SceneViews.label("Tap the button", x: 20, y: picture.frame.maxY + 16, size: 17, color: caption,
+                                      width: size.width - 40, alignment: .center), pinned: .centre)
             return view
         }
     }
@@ -44,7 +46,7 @@ enum ButtonScreens {
         let bar: CGFloat = 2, arm: CGFloat = 18
         for r in [CGRect(x: (frame.width - arm) / 2, y: (frame.height - bar) / 2, width: arm, height: bar),
                   CGRect(x: (frame.width - bar) / 2, y: (frame.height - arm) / 2, width: bar, height: arm)] {
-            b.addSubview(SceneViews.box(r, .white))
+            b.addSubview(SceneViews.box(r, Color.white))
         }
         return b
     }

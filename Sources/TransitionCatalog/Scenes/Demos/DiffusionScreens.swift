@@ -6,6 +6,8 @@ internal import Raster
 ///
 /// The seed uses UIKit's plain `.green` and `.red` and does not size the box: 80 x 80 pt with
 /// corner radius 40, so the box is a circle, exactly like the transition's round copy of it.
+/// The colours are fixed in either appearance (dark content in the status bar over them); the
+/// box sits in the middle of the safe area.
 enum DiffusionScreens {
     static let boxIdentifier = "box"
     static let boxSide: CGFloat = 80
@@ -14,10 +16,10 @@ enum DiffusionScreens {
     static let detail = screen(name: "diffusion.detail", background: .red, box: .green)
 
     static func screen(name: String, background: Color, box: Color) -> UIKitScreen {
-        UIKitScreen(name: name) { size in
-            let v = SceneViews.root(size, background)
+        UIKitScreen(name: name, statusBarStyle: .darkContent) { size in
+            let v = SceneViews.screen(size, SceneViews.color(background))
             let frame = CGRect(x: (size.width - boxSide) / 2, y: (size.height - boxSide) / 2, width: boxSide, height: boxSide)
-            v.addSubview(SceneViews.box(frame, box, cornerRadius: boxSide / 2, identifier: boxIdentifier))
+            v.add(SceneViews.box(frame, box, cornerRadius: boxSide / 2, identifier: boxIdentifier), pinned: .centre)
             return v
         }
     }

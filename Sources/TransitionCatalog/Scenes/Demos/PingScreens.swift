@@ -3,7 +3,9 @@ internal import Raster
 
 /// The two screens of the Ping demo (seed 000), as the seed's app makes them: a white screen
 /// and a black screen, each with a round 25-pt trigger button near the top-right corner and a
-/// `UITextView` at (16, 60) with UIKit's insets, the view the reveal flies in.
+/// `UITextView` at (16, 60) with UIKit's insets, the view the reveal flies in. The seed's
+/// colours are fixed in either appearance (so is the status bar's style over them); the button
+/// and the text sit below the status bar.
 enum PingScreens {
     static let buttonIdentifier = "button"
     static let textIdentifier = "text"
@@ -29,13 +31,14 @@ enum PingScreens {
         return NSAttributedString(string: string, attributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.white])
     }
 
-    static let white = screen(name: "ping.white", background: .white, button: .black, text: { whiteText })
-    static let black = screen(name: "ping.black", background: .black, button: .white, text: { blackText })
+    static let white = screen(name: "ping.white", background: .white, button: .black, statusBar: .darkContent, text: { whiteText })
+    static let black = screen(name: "ping.black", background: .black, button: .white, statusBar: .lightContent, text: { blackText })
 
-    static func screen(name: String, background: Color, button: Color, text: @escaping () -> NSAttributedString) -> UIKitScreen {
-        UIKitScreen(name: name) { size in
-            let view = SceneViews.root(size, background)
-            view.addSubview(SceneViews.box(buttonFrame(screenWidth: size.width), button, cornerRadius: 12.5, identifier: buttonIdentifier))
+    static func screen(name: String, background: Color, button: Color, statusBar: UIStatusBarStyle,
+                       text: @escaping () -> NSAttributedString) -> UIKitScreen {
+        UIKitScreen(name: name, statusBarStyle: statusBar) { size in
+            let view = SceneViews.screen(size, SceneViews.color(background))
+            view.add(SceneViews.box(buttonFrame(screenWidth: size.width), button, cornerRadius: 12.5, identifier: buttonIdentifier), pinned: .top)
             let width = size.width - 32 - 25
             let textView = UITextView(frame: CGRect(x: 16, y: 60, width: width, height: 0))
             // UIKit's text views start white; the seed's shows the screen through it.
@@ -45,7 +48,7 @@ enum PingScreens {
             let fitted = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
             textView.frame = CGRect(x: 16, y: 60, width: width, height: fitted.height)
             textView.accessibilityIdentifier = textIdentifier
-            view.addSubview(textView)
+            view.add(textView, pinned: .top)
             return view
         }
     }

@@ -45,11 +45,13 @@ extension UIKitScene {
         name: "navigation", summary: "UINavigationController's default push: list to detail",
         size: demoScreenSize, from: ShowcaseScreens.list, to: ShowcaseScreens.detail, transition: "push")
 
-    /// The generic list → detail pair, for transitions without a demo of their own.
+    /// The generic list → detail pair, for transitions without a demo of their own; the trigger
+    /// is the first card's avatar, at (32, 142, 40, 40) on the bare screen (in either direction:
+    /// the detail screen has none, so a pop shrinks back into the list's).
     package static let showcase = UIKitScene(
         name: "showcase", summary: "a list screen and a detail screen, for any transition",
         size: demoScreenSize, from: ShowcaseScreens.list, to: ShowcaseScreens.detail, transition: "circle-mask",
-        triggerFrame: Rect(x: 32, y: 142, width: 40, height: 40))
+        triggerIdentifier: ShowcaseScreens.avatarIdentifier)
 
     /// Every demo, in the order `list` prints them.
     package static let demos: [UIKitScene] = [ping, circleMask, circleScale, rectangleOffset, colorDiffusion, modalStyles, navigation, showcase]
