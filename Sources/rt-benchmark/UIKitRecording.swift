@@ -11,9 +11,11 @@ import UIKitDogfood
 /// the same transition (`SceneRecording` of the catalog's `ping` demo, as `render --demo ping`
 /// makes it). Each side is recorded, then drawn on as many workers, every frame compared byte
 /// for byte with the CLI's frames drawn once before the measured rounds (a compare costs a few
-/// percent of a frame, where hashing every pixel cost several frames); the sides alternate so
-/// load falls on both alike. Wall time is the figure the target names (the drawing is spread
-/// over the workers); the process's CPU time beside it counts the work on a shared machine.
+/// percent of a frame, where hashing every pixel cost several frames). The sides take turns,
+/// which goes first swapping every round, and each ratio is the median of the rounds' own
+/// ratios, so a burst of load from other processes falls on one pair and not on one side. Wall
+/// time is the figure the target names (the drawing is spread over the workers); the process's
+/// CPU time beside it counts the work on a shared machine.
 struct UIKitRecording {
     let scale: Int
     let workers: Int
@@ -24,7 +26,10 @@ struct UIKitRecording {
     }
 
     struct Figures {
-        var cli: Side, user: Side, frames: Int, identical: Bool
+        var cli: Side, user: Side
+        /// The user's time over the CLI's: the median of the rounds' ratios.
+        var wallRatio: Double, cpuRatio: Double
+        var frames: Int, identical: Bool
     }
 
     func run(reps: Int) throws -> Figures {
@@ -47,11 +52,16 @@ struct UIKitRecording {
         var identical = try Self.matches(recordUser(), reference, workers: workers)
         let compare = { (recording: Recording) throws -> Bool in try Self.matches(recording, reference, workers: workers) }
         var cli = Samples(), user = Samples()
-        for _ in 0..<reps {
-            if try !cli.measure({ try Self.timed(recordCLI) }, compare: compare) { identical = false }
-            if try !user.measure({ try Self.timed(recordUser) }, compare: compare) { identical = false }
+        for round in 0..<reps {
+            for side in round % 2 == 0 ? [false, true] : [true, false] {
+                let same = side ? try user.measure({ try Self.timed(recordUser) }, compare: compare)
+                    : try cli.measure({ try Self.timed(recordCLI) }, compare: compare)
+                if !same { identical = false }
+            }
         }
-        return Figures(cli: cli.medians, user: user.medians, frames: reference.count, identical: identical)
+        let wallRatios = zip(user.wall, cli.wall).map { $0 / $1 }, cpuRatios = zip(user.cpu, cli.cpu).map { $0 / $1 }
+        return Figures(cli: cli.medians, user: user.medians, wallRatio: Measure.median(wallRatios), cpuRatio: Measure.median(cpuRatios),
+                       frames: reference.count, identical: identical)
     }
 
     /// One side's times over the measured rounds.

@@ -168,12 +168,12 @@ func reportUIKitRecording(scale: Int, reps: Int) throws {
     let workers = ProcessInfo.processInfo.activeProcessorCount
     let f = try UIKitRecording(scale: scale, workers: workers).run(reps: reps)
     say("")
-    say("UIKit recording of Ping at scale \(scale), \(f.frames) frames at 60 fps, \(workers) workers, recorded, drawn and hashed (target <= 1.1x the CLI's):")
+    say("UIKit recording of Ping at scale \(scale), \(f.frames) frames at 60 fps, \(workers) workers, recorded, drawn and compared (target <= 1.1x the CLI's):")
     say(String(format: "  CLI's recording (SceneRecording, demo ping)  %7.1f ms wall, %7.1f ms CPU; recording alone %5.1f ms",
                f.cli.wall * 1000, f.cli.cpu * 1000, f.cli.record * 1000))
     say(String(format: "  the user's (UIKitDogfood's push)             %7.1f ms wall, %7.1f ms CPU; recording alone %5.1f ms",
                f.user.wall * 1000, f.user.cpu * 1000, f.user.record * 1000))
-    say(String(format: "  user / CLI: %.2fx wall, %.2fx CPU; frames %@", f.user.wall / f.cli.wall, f.user.cpu / f.cli.cpu,
+    say(String(format: "  user / CLI (median of the rounds' ratios): %.2fx wall, %.2fx CPU; frames %@", f.wallRatio, f.cpuRatio,
                f.identical ? "identical" : "DIFFER"))
     if !f.identical { Problems.shared.note("the user's UIKit-recorded Ping frames differ from the CLI's") }
 }
