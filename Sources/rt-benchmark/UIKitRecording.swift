@@ -53,8 +53,8 @@ struct UIKitRecording {
         let compare = { (recording: Recording) throws -> Bool in try Self.matches(recording, reference, workers: workers) }
         var cli = Samples(), user = Samples()
         for round in 0..<reps {
-            for side in round % 2 == 0 ? [false, true] : [true, false] {
-                let same = side ? try user.measure({ try Self.timed(recordUser) }, compare: compare)
+            for isUser in round % 2 == 0 ? [false, true] : [true, false] {
+                let same = isUser ? try user.measure({ try Self.timed(recordUser) }, compare: compare)
                     : try cli.measure({ try Self.timed(recordCLI) }, compare: compare)
                 if !same { identical = false }
             }
