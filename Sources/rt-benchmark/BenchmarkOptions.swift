@@ -37,7 +37,7 @@ struct BenchmarkOptions {
           --scales LIST    pixel scales of the Ping workload, each 1...4 (default 1,2,3)
           --compression C  PNG compression of the end-to-end runs (default fast)
           --workers N      threads of the all-cores run, 1...256 (default: active processors)
-          --uikit          UIKit recording row only (Ping through the UIKit module vs native)
+          --uikit          UIKit recording row only (Ping from a user's UIKit code vs the CLI's)
           --frames N       long render only: N frames of Ping (mask stretched), 2...100000,
                            every frame written; prints frames/s and peak memory
           --outputs S      animated outputs only: APNG (ours, whole frames, apngasm), WebP,
