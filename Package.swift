@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(name: "render-transition", dependencies: ["RenderTransitionCLI"]),
 
         // MARK: Benchmark (run in release mode; prints ratios against memcpy measured in the same run)
-        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "TransitionOutputs", "UIKit", "UIKitRecorder", "UIKitDogfood", "RenderTransitionCLI"]),
+        .executableTarget(name: "rt-benchmark", dependencies: ["Raster", "Transitions", "TransitionOutputs", "UIKit", "UIKitRecorder", "UIKitDogfood", "TransitionCatalog", "RenderTransitionCLI"]),
 
         // MARK: UIKit on Linux (issue 14): faces over the engine, in Swift 5 mode because UIKit's
         // contract is main-thread confinement (global state such as UIScreen.main and the open
