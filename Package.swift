@@ -56,8 +56,9 @@ let package = Package(
         .target(name: "TransitionOutputs", dependencies: ["Raster", "Transitions", "CWebP"]),
 
         // MARK: Golden testing for this package and for users' own recordings (strategies as
-        // values). May import Raster, Transitions, TransitionOutputs.
-        .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions", "TransitionOutputs"]),
+        // values) and screens (a UIKit view or controller at rest). May import Raster, Transitions,
+        // TransitionOutputs, UIKit, UIKitRecorder.
+        .target(name: "TransitionTesting", dependencies: ["Raster", "Transitions", "TransitionOutputs", "UIKit", "UIKitRecorder"]),
 
         // MARK: Command line (a library so tests reach every behaviour) and its thin executable; a
         // render is a TransitionCatalog recording. May import Raster, Transitions, TransitionOutputs,
@@ -110,7 +111,7 @@ let package = Package(
         .testTarget(name: "TransitionOutputsTests", dependencies: ["TransitionOutputs", "Transitions", "Raster", "TransitionTesting", "TestSupport",
                                                                    "TransitionCatalog", "UIKitRecorder"]),
         .testTarget(name: "TransitionTestingTests", dependencies: ["TransitionTesting", "TransitionOutputs", "Transitions", "Raster", "TestSupport",
-                                                                   "UIKit", "UIKitRecorder", "UIKitDogfood"],
+                                                                   "UIKit", "UIKitRecorder", "UIKitDogfood", "TransitionCatalog"],
                     exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "UIKit", "UIKitRecorder", "UIKitDogfood", "Transitions", "Raster", "TestSupport", "TransitionTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

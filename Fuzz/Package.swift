@@ -23,7 +23,8 @@ let package = Package(
             "FuzzSupport", .product(name: "Transitions", package: "render-transition"),
         ]),
         .executableTarget(name: "scene-file", dependencies: [
-            "FuzzSupport", .product(name: "Transitions", package: "render-transition"),
+            "FuzzSupport", .product(name: "Raster", package: "render-transition"),
+            .product(name: "Transitions", package: "render-transition"),
         ]),
         .executableTarget(name: "scene-values", dependencies: [
             "FuzzSupport", .product(name: "Raster", package: "render-transition"),

@@ -23,7 +23,17 @@ public func assertGolden<Value>(
     line: UInt = #line, column: UInt = #column
 ) -> [GoldenResult] {
     let location = GoldenSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let base = GoldenLocation.path(named: name, fileExtension: "png", at: location)
+    return assertGolden(
+        of: value, as: strategy, named: name, goldenBase: GoldenLocation.path(named: name, fileExtension: "png", at: location),
+        tolerance: tolerance, record: record, allowingWarnings: allowingWarnings, location: location)
+}
+
+/// The strategy assertion with the goldens' common path `base` (`…/<test>.<name>.png`): shot k
+/// is compared with `…/<test>.<name>.<suffix>.png`.
+func assertGolden<Value>(
+    of value: () throws -> Value, as strategy: GoldenStrategy<Value>, named name: String, goldenBase base: String,
+    tolerance: Tolerance, record: RecordMode?, allowingWarnings: Bool, location: GoldenSourceLocation
+) -> [GoldenResult] {
     let shots: [GoldenShot]
     do {
         let v = try value()

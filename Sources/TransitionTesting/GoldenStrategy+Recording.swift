@@ -11,7 +11,7 @@ extension GoldenStrategy where Value == Recording {
 
     /// The frames showing each of `times` (seconds after the start), one golden each, named by
     /// the time ("0.100s"). A recording of UIKit code has frames at its fps: a time between two
-    /// is shown by the nearer frame (the earlier on a tie); a plan is drawn at the time exactly.
+    /// is shown by the nearer frame (the earlier on a tie).
     public static func frames(at times: [Double]) -> GoldenStrategy<Recording> {
         GoldenStrategy(problems: \.warnings) { recording in
             try times.enumerated().map { i, t in
@@ -68,4 +68,11 @@ extension GoldenStrategy where Value == Recording {
             return [GoldenShot(builder.finish(), suffix: "sheet")]
         }
     }
+}
+
+/// "0", "25", "100", or "33.3" for a fraction that is not a whole percent.
+func percentLabel(_ fraction: Double) -> String {
+    let percent = fraction * 100
+    if percent == percent.rounded() { return String(Int(percent)) }
+    return String((percent * 10).rounded() / 10)
 }

@@ -7,7 +7,9 @@ import Raster
 ///
 /// ```swift
 /// assertGolden(of: recording, as: .frames(at: [0, 0.1, 0.25]), named: "push")
-/// let screen = GoldenStrategy<Pixmap>.image.pullback { (view: MyScreen) in try view.render() }
+/// let atRest = GoldenStrategy<Pixmap>.image.pullback { (screen: UIViewController) in
+///     try TransitionSnapshots.screen(screen, size: CGSize(width: 390, height: 844), scale: 3)
+/// }
 /// ```
 public struct GoldenStrategy<Value> {
     /// The images `value` is pinned by, each stored as its own golden file.

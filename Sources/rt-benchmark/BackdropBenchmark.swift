@@ -1,64 +1,76 @@
 import Foundation
 import Raster
 import Transitions
+import UIKit
+import UIKitDogfood
+import UIKitRecorder
 
-/// `rt-benchmark --blur`: a blurred full screen beside a plain frame. Ping's frames at scale S
-/// drawn twice each, alternating: as they are, and with a full-screen backdrop on top the way
-/// UIVisualEffectView(effect: UIBlurEffect(style: .light)) builds it (a layer blurring what lies
-/// behind with σ 30 pt and saturation 1.8 under a white tint at alpha 0.3, and an empty content
-/// layer). One thread,
-/// thread CPU time, drawing only (the runs are advanced outside the clock); the target is a
-/// ratio of at most 2.
+/// `rt-benchmark --blur`: a blurred full screen beside a plain frame. Ping at scale S pushed by
+/// UIKit code (the dogfood's reveal) and recorded twice: as it is, and with a full-screen
+/// UIVisualEffectView(effect: UIBlurEffect(style: .light)) laid over the navigation controller's
+/// view as the push starts (as the UIKit module builds it: a backdrop blurring what lies behind with σ 30 pt and
+/// saturation 1.8 under a white tint at alpha 0.3, and an empty content view). Each frame of the
+/// two recordings is drawn in turn, alternating which goes first. One thread, thread CPU time,
+/// drawing only (the recordings are made before the clock runs); the target is a ratio of at most 2.
 struct BackdropBenchmark {
-    let plan: TransitionPlan
+    let scale: Int
+    let plainRecording: Recording
+    let blurredRecording: Recording
     let reps: Int
 
     init(scale: Int, reps: Int) throws {
-        plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale)))
+        self.scale = scale
+        plainRecording = try Self.record(scale: scale, blur: false)
+        blurredRecording = try Self.record(scale: scale, blur: true)
         self.reps = reps
     }
 
-    /// The full-screen blur of the light style, as the UIKit module lays it out.
-    static func addBlur(to run: TransitionRun) {
-        let root = run.container.layer
-        let backdrop = Layer()
-        backdrop.frame = root.bounds
-        backdrop.backdropBlurRadius = 30
-        backdrop.backdropSaturation = 1.8
-        backdrop.backgroundColor = Color(white: 1, alpha: 0.3)
-        root.addSublayer(backdrop)
-        // The content view: empty, as a blur laid over a screen has it.
-        let content = Layer()
-        content.frame = root.bounds
-        root.addSublayer(content)
+    /// Ping pushed by UIKit code; with `blur`, a light blur over the whole window on top of it.
+    static func record(scale: Int, blur: Bool) throws -> Recording {
+        let nav = UINavigationController(rootViewController: RevealScreenController.white())
+        nav.isNavigationBarHidden = true
+        let delegate = RevealNavigationDelegate()
+        nav.delegate = delegate
+        let recorder = TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: CGFloat(scale), fps: 60)
+        return try withExtendedLifetime(delegate) {
+            try recorder.record(root: nav) {
+                let next = RevealScreenController.black()
+                nav.pushViewController(next, animated: true)
+                guard blur else { return }
+                // On top of the transition's container, which holds the incoming view by now.
+                guard let container = next.view.superview else { preconditionFailure("the push has no container yet") }
+                let effect = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+                effect.frame = container.bounds
+                container.addSubview(effect)
+            }
+        }
     }
 
     func run() throws {
-        let w = plan.pixelWidth, h = plan.pixelHeight
-        let renderer = LayerRenderer(width: w, height: h, scale: plan.scale)!
-        let canvas = Canvas(target: Pixmap(width: w, height: h)!)
+        let w = plainRecording.pixelWidth, h = plainRecording.pixelHeight
+        guard blurredRecording.frameCount == plainRecording.frameCount else {
+            throw BenchmarkFailure(message: "the blurred Ping has \(blurredRecording.frameCount) frames, the plain one \(plainRecording.frameCount)")
+        }
+        let plainRenderer = RecordingFrameRenderer(plainRecording), blurredRenderer = RecordingFrameRenderer(blurredRecording)
         let timer = RenderStageTimes(), plainTimer = RenderStageTimes()
-        let frames = plan.frameCount - 1  // the last frame runs the transition to its end
+        let frames = plainRecording.frameCount - 1  // the last frame is the settled end
         var plain: [Double] = [], blurred: [Double] = []
         var stages: [RenderStageTimes.Stage: (plain: [Double], blurred: [Double])] = [:]
+        var lastBlurred: Pixmap?
         for rep in 0...reps {
-            let a = plan.makeRun(), b = plan.makeRun()
-            Self.addBlur(to: b)
             var tp = 0.0, tb = 0.0
             timer.reset(); plainTimer.reset()
             for i in 0..<frames {
-                let t = plan.time(ofFrame: i)
-                a.advance(to: t); b.advance(to: t)
                 let blurFirst = (i + rep) % 2 == 0
                 for pass in 0..<2 {
                     if (pass == 0) == blurFirst {
-                        renderer.stageTimes = rep % 2 == 1 ? timer : nil
-                        tb += try Measure.time { try renderer.render(b.container.layer, at: t, into: canvas, background: .black) }
-                        renderer.stageTimes = nil
+                        blurredRenderer.stageTimes = rep % 2 == 1 ? timer : nil
+                        tb += try Measure.time { lastBlurred = try blurredRenderer.render(i) }
+                        blurredRenderer.stageTimes = nil
                     } else {
-                        renderer.stageTimes = rep % 2 == 1 ? plainTimer : nil
-                        tp += try Measure.time { try renderer.render(a.container.layer, at: t, into: canvas, background: .black) }
-                        renderer.stageTimes = nil
+                        plainRenderer.stageTimes = rep % 2 == 1 ? plainTimer : nil
+                        tp += try Measure.time { _ = try plainRenderer.render(i) }
+                        plainRenderer.stageTimes = nil
                     }
                 }
             }
@@ -73,7 +85,7 @@ struct BackdropBenchmark {
             }
         }
         let p = Measure.median(plain), b = Measure.median(blurred)
-        say("== full-screen blur at scale \(Int(plan.scale)): \(w) x \(h), Ping's frames 0..<\(frames), light style (σ 30 pt = \(Int(30 * plan.scale)) px, saturation 1.8, white tint 0.3) ==")
+        say("== full-screen blur at scale \(scale): \(w) x \(h), Ping's frames 0..<\(frames), light style (σ 30 pt = \(30 * scale) px, saturation 1.8, white tint 0.3) ==")
         say(String(format: "  plain Ping frame                 %7.2f ms", p * 1000))
         say(String(format: "  with a full-screen blur on top   %7.2f ms", b * 1000))
         say("  by stage, plain / blurred (the timed reps: every other one):")
@@ -83,7 +95,7 @@ struct BackdropBenchmark {
                 + String(format: "%7.2f ms / %7.2f ms", Measure.median(s.plain) * 1000, Measure.median(s.blurred) * 1000))
         }
         // The backdrop's parts on one full frame (the last blurred one), medians of `reps`.
-        let frame = canvas.target, f = 16
+        let frame = lastBlurred!, f = 16
         var down: [Double] = [], blurT: [Double] = [], up: [Double] = [], copy: [Double] = []
         let small = Pixmap(width: (w + f - 1) / f, height: (h + f - 1) / f)!
         let blur = GaussianBlur(sigma: (90.0 * 90 - Double(f * f) / 4).squareRoot() / Double(f))!

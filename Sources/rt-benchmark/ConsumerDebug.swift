@@ -2,10 +2,13 @@ import Foundation
 
 /// What a package depending on this one pays per frame in its debug build, beside its release
 /// build: a throwaway consumer package in a temporary directory (depending on this checkout by
-/// path, as a user's would by URL) built both ways, its executable rendering Ping frames with
-/// `FrameRenderer` at 390 x 844 and 1170 x 2532 (no PNG encode) and checking each frame against
-/// its golden PNG through `GoldenImage.png.verify` (what `assertGolden` runs: read the file,
-/// decode it, compare), so the figures are a golden test's per-frame cost and its two parts.
+/// path, as a user's would by URL) built both ways, its executable recording Ping as a user's
+/// UIKit code does (this package's dogfood reveal screens, copied into the consumer as an app's
+/// own sources, pushed with the catalog's public `CircularRevealAnimator` in a
+/// `TransitionRecorder`) at 390 x 844 and 1170 x 2532, drawing frames with `Recording.frame(_:)`
+/// (what a strategy's shot draws; no PNG encode) and checking each frame against its golden PNG
+/// through `GoldenImage.png.verify` (what `assertGolden` runs: read the file, decode it,
+/// compare), so the figures are a golden test's per-frame cost and its two parts.
 ///
 /// A dependency is built with SwiftPM's defaults, -Onone and C at -O0 in debug, and may carry no
 /// unsafeFlags, so this is the figure a user's `swift test` sees; the target is within 3x.
@@ -62,10 +65,18 @@ struct ConsumerDebug {
                        assertion: (0..<2).map { k in m(all.map { $0.assertion[k] }) })
     }
 
-    /// The consumer: Package.swift and one executable (the figures it prints are parsed back).
+    /// The app code the consumer records: the dogfood's reveal screens and navigation delegate.
+    static let appSources = ["RevealScreenController.swift", "RevealNavigationDelegate.swift"]
+
+    /// The consumer: Package.swift, the app's sources and one executable (the figures it prints
+    /// are parsed back).
     private func writePackage(at root: URL) throws {
         let sources = root.appendingPathComponent("Sources/RTConsumer")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let reveal = packageRoot.appendingPathComponent("Sources/UIKitDogfood/Reveal")
+        for name in Self.appSources {
+            try FileManager.default.copyItem(at: reveal.appendingPathComponent(name), to: sources.appendingPathComponent(name))
+        }
         // A path dependency's identity is its folder's name.
         let identity = packageRoot.lastPathComponent
         let manifest = """
@@ -79,8 +90,11 @@ struct ConsumerDebug {
                     .executableTarget(name: "RTConsumer", dependencies: [
                         .product(name: "Raster", package: \(Self.literal(identity))),
                         .product(name: "Transitions", package: \(Self.literal(identity))),
+                        .product(name: "UIKit", package: \(Self.literal(identity))),
+                        .product(name: "UIKitRecorder", package: \(Self.literal(identity))),
+                        .product(name: "TransitionCatalog", package: \(Self.literal(identity))),
                         .product(name: "TransitionTesting", package: \(Self.literal(identity))),
-                    ]),
+                    ], swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]
             )
 
@@ -89,7 +103,8 @@ struct ConsumerDebug {
         try Self.consumerMain.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     }
 
-    /// The consumer's program: `RTConsumer N` renders N frames at each size, one thread, and
+    /// The consumer's program: `RTConsumer N` records Ping at each size and draws N of its frames,
+    /// one thread, and
     /// prints `render <width>x<height> <median ms>`; then writes each of those frames as a golden
     /// PNG as a recording writes it (untimed) and prints `assert <width>x<height> <median ms>` for
     /// verifying each frame against its golden, as a passing `assertGolden` does.
@@ -98,6 +113,8 @@ struct ConsumerDebug {
         import Raster
         import Transitions
         import TransitionTesting
+        import UIKit
+        import UIKitRecorder
 
         func cpuMilliseconds() -> Double {
             var t = timespec()
@@ -112,19 +129,25 @@ struct ConsumerDebug {
         try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: goldens) }
         for scale in [1, 3] {
-            let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale)))
-            let renderer = FrameRenderer(plan: plan)
-            _ = try renderer.renderFrame(plan.frameCount / 2) // caches fill, untimed
+            let nav = UINavigationController(rootViewController: RevealScreenController.white())
+            nav.isNavigationBarHidden = true
+            let delegate = RevealNavigationDelegate()
+            nav.delegate = delegate
+            let recorder = TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: CGFloat(scale), fps: 60)
+            let recording = try withExtendedLifetime(delegate) {
+                try recorder.record(root: nav) { nav.pushViewController(RevealScreenController.black(), animated: true) }
+            }
+            _ = try recording.frame(recording.frameCount / 2) // caches fill, untimed
             var times: [Double] = []
             var rendered: [(index: Int, frame: Pixmap)] = []
             for k in 0..<frames {
-                let index = k * (plan.frameCount - 1) / max(frames - 1, 1)
+                let index = k * (recording.frameCount - 1) / max(frames - 1, 1)
                 let start = cpuMilliseconds()
-                let frame = try renderer.renderFrame(index)
+                let frame = try recording.frame(index)
                 times.append(cpuMilliseconds() - start)
                 rendered.append((index, frame))
             }
-            let size = "\\(plan.pixelWidth)x\\(plan.pixelHeight)"
+            let size = "\\(recording.pixelWidth)x\\(recording.pixelHeight)"
             print("render \\(size) \\(median(times))")
             var assertions: [Double] = []
             for (index, frame) in rendered {

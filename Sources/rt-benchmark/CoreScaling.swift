@@ -16,7 +16,7 @@ import Transitions
 /// `PairedGrowth`. Every pass writes every frame into the same directory; all passes must write
 /// the same bytes.
 struct CoreScaling {
-    let plan: TransitionPlan
+    let recording: Recording
     let frames: ClosedRange<Int>?
     let workers: Int
     let compression: PNGCompression
@@ -43,7 +43,7 @@ struct CoreScaling {
         let pool = PNGEncoderPool(compression: compression)
         var reference: [UInt64]?
         func pass(_ cpus: CPUAffinity, workers: Int) throws -> (rate: Double, writer: Double, cpu: Double) {
-            let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)
+            let sequence = FrameSequence(recording: recording, frames: frames, workers: workers)
             let cpuBefore = Measure.processCPU()
             let (seconds, digests, writer) = try cpus.during {
                 try PipelineBenchmark.writtenPass(sequence, pool: pool, into: directory, timesWriter: true)

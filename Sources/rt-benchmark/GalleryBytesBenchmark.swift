@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import TransitionOutputs
 import RenderTransitionCLI
+import TransitionCatalog
 import Transitions
 
 /// `rt-benchmark --gallery`: the docs gallery's total bytes at scale 1, 30 fps, as
@@ -38,19 +39,23 @@ struct GalleryBytesBenchmark {
         let compact = try write("compact", formats: [.webp], sheetFormat: .webp)
         var before = 0
         let encoder = PNGEncoder(compression: .fast)
-        for descriptor in TransitionCatalog.all {
+        for entry in Catalog.all {
             for reverse in [false, true] {
-                let plan = try TransitionPlan(scene: DemoScenes.showcase(for: descriptor.name),
-                                              settings: RenderSettings(transition: descriptor.name, reverse: reverse, fps: 30, scale: 1))
-                let sheet = ContactSheetBuilder(frameCount: plan.frameCount, frameWidth: plan.pixelWidth, frameHeight: plan.pixelHeight,
-                                                title: "\(descriptor.name) \(plan.operation) · \(plan.scene.name) · 30 fps")
+                // Each entry on its showcase scene, as the gallery records it.
+                let scene = UIKitScene.showcase(for: entry.name)
+                let run = try SceneRecording(scene: scene, entry: entry,
+                                             settings: RenderSettings(transition: entry.name, reverse: reverse, fps: 30, scale: 1))
+                let recording = run.recording
+                let sheet = ContactSheetBuilder(frameCount: recording.frameCount, frameWidth: recording.pixelWidth,
+                                                frameHeight: recording.pixelHeight,
+                                                title: "\(entry.name) \(run.operationName) · \(scene.name) · 30 fps")
                 // Signature 8 + IHDR 25 + acTL 20 + IEND 12; per frame fcTL 38, the IDAT/fdAT's 12 (+4 sequence).
                 var bytes = 8 + 25 + 20 + 12
-                let renderer = FrameRenderer(plan: plan)
-                for i in 0..<plan.frameCount {
-                    let frame = try renderer.renderFrame(i)
+                let renderer = RecordingFrameRenderer(recording)
+                for i in 0..<recording.frameCount {
+                    let frame = try renderer.render(i)
                     bytes += try encoder.encode(frame).count - (8 + 25 + 12) + 38 + (i == 0 ? 0 : 4)
-                    sheet.add(index: i, time: plan.time(ofFrame: i), frame: frame)
+                    sheet.add(index: i, time: recording.time(ofFrame: i), frame: frame)
                 }
                 before += bytes + (try PNG.encode(sheet.finish(), compression: .fast).count)
             }
@@ -58,7 +63,7 @@ struct GalleryBytesBenchmark {
         // The pages then: the Markdown index alone (index.html came with this issue).
         before += now.markdown
         say("")
-        say("== docs gallery at scale 1, 30 fps (\(TransitionCatalog.all.count * 2) items) ==")
+        say("== docs gallery at scale 1, 30 fps (\(Catalog.all.count * 2) items) ==")
         say(String(format: "  before (whole-frame APNG, fast PNG, reconstructed)  %8.2f MB", Double(before) / 1e6))
         func row(_ label: String, _ w: Written, _ kinds: String) -> String {
             String(format: "  %@ %8.2f MB = %.3fx before (target <= 0.333); %@ %.2f MB, sheets %.2f MB, pages %.0f KB; written in %.1f s",

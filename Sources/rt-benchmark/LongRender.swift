@@ -17,14 +17,17 @@ struct LongRender {
 
     func run() throws {
         let duration = Double(frames - 1) / 60
-        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(duration: max(duration, 0.25)))
-        let bench = PipelineBenchmark(plan: plan)
-        let range = 0...min(frames, plan.frameCount) - 1
+        var recording: Recording!
+        let recordSeconds = try Measure.wallTime { recording = try PingRecording.record(scale: 3, duration: max(duration, 0.25)) }
+        let recorded = Measure.peakMemoryMB()
+        let bench = PipelineBenchmark(recording: recording)
+        let range = 0...min(frames, recording.frameCount) - 1
         let result = try bench.endToEnd(workers: workers, compression: compression, reps: 0, frames: range, timeWarmUp: true)
-        print("long render: \(range.count) frames at \(plan.pixelWidth) x \(plan.pixelHeight), \(workers) workers, " +
-              String(format: "%.1f frames/s, peak memory (maxrss) %.1f MB", result.framesPerSecond, Measure.peakMemoryMB()))
+        print("long render: \(range.count) frames at \(recording.pixelWidth) x \(recording.pixelHeight), \(workers) workers, " +
+              String(format: "%.1f frames/s, peak memory (maxrss) %.1f MB (%.1f MB once recorded, in %.0f ms: the frozen trees are held for the whole render)",
+                     result.framesPerSecond, Measure.peakMemoryMB(), recorded, recordSeconds * 1000))
         guard workers > 1 else { return }
-        let cores = try CoreScaling(plan: plan, frames: range, workers: workers, compression: compression).run(pairs: 3)
+        let cores = try CoreScaling(recording: recording, frames: range, workers: workers, compression: compression).run(pairs: 3)
         print(Format.coreScaling(cores, pairs: 3, workers: workers).trimmingCharacters(in: .whitespaces))
         let ceiling = try independentRate(bench, range: range)
         print(String(format: "independent: %d one-worker renders at once, %.1f frames/s in total (the host's ceiling for %d workers)",

@@ -19,14 +19,14 @@ struct OutputFormatsBenchmark {
     struct Row { let bytes: Int; let seconds: Double }
 
     func run() throws {
-        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(fps: 60, scale: Double(scale)))
-        let renderer = FrameRenderer(plan: plan)
-        let frames = try (0..<plan.frameCount).map { try renderer.renderFrame($0).copy() }
+        let recording = try PingRecording.record(scale: scale, fps: 60)
+        let renderer = RecordingFrameRenderer(recording)
+        let frames = try (0..<recording.frameCount).map { try renderer.render($0).copy() }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rt-benchmark-outputs-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for (i, f) in frames.enumerated() { try PNG.write(f, to: String(format: "\(dir)/f%03d.png", i)) }
-        let w = plan.pixelWidth, h = plan.pixelHeight
+        let w = recording.pixelWidth, h = recording.pixelHeight
         say("")
         say("== animated outputs: Ping at scale \(scale), \(frames.count) frames of \(w) x \(h) at 60 fps (hold 1 s) ==")
 

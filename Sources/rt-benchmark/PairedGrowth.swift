@@ -23,7 +23,7 @@ struct PairedGrowth {
     }
 
     func run(reps: Int) throws -> Figures {
-        let a = Pass(small.plan), b = Pass(large.plan)
+        let a = Pass(small.recording), b = Pass(large.recording)
         _ = try a.time()
         _ = try b.time()  // warm-up: snapshots, text, buffers
         var frame: [Double] = [], raster: [Double] = [], encode: [Double] = []
@@ -48,13 +48,13 @@ struct PairedGrowth {
 
     /// One scale's renderer and encoder.
     private final class Pass {
-        let renderer: FrameRenderer
+        let renderer: RecordingFrameRenderer
         let encoder = PNGEncoder(compression: .fast)
         let frames: Int
 
-        init(_ plan: TransitionPlan) {
-            renderer = FrameRenderer(plan: plan)
-            frames = plan.frameCount
+        init(_ recording: Recording) {
+            renderer = RecordingFrameRenderer(recording)
+            frames = recording.frameCount
         }
 
         /// Raster and encode seconds for all the frames (thread CPU time).

@@ -2,11 +2,11 @@ import Foundation
 import Raster
 import Transitions
 
-/// The Ping workload through the real pipeline: `FrameRenderer` for every frame of the plan
-/// (22 frames, 0...0.35 s at 60 fps), the fast PNG encoder, and `FrameSequence` writing every
-/// frame to disk on one thread and on all of them.
+/// The Ping workload through the real pipeline: the CLI's recording of it (`PingRecording`: 22
+/// frames, 0...0.35 s at 60 fps), every frozen frame drawn by `RecordingFrameRenderer`, the fast
+/// PNG encoder, and `FrameSequence` writing every frame to disk on one thread and on all of them.
 struct PipelineBenchmark {
-    let plan: TransitionPlan
+    let recording: Recording
 
     /// Per-frame medians of the single-threaded raster and encode split.
     struct Split {
@@ -22,10 +22,10 @@ struct PipelineBenchmark {
     }
 
     init(scale: Int) throws {
-        plan = try TransitionPlan(scene: DemoScenes.ping, settings: RenderSettings(scale: Double(scale)))
+        recording = try PingRecording.record(scale: scale)
     }
 
-    init(plan: TransitionPlan) { self.plan = plan }
+    init(recording: Recording) { self.recording = recording }
 
     /// Raster time per frame by stage, and the encoder's filter/deflate time and bytes per frame.
     ///
@@ -37,17 +37,17 @@ struct PipelineBenchmark {
     func split(reps: Int) throws -> Split {
         // One renderer and one encoder (their caches and buffers shared), timers switched on
         // for the second pass only.
-        let renderer = FrameRenderer(plan: plan)
+        let renderer = RecordingFrameRenderer(recording)
         let timer = RenderStageTimes()
         let encoder = PNGEncoder(compression: .fast)
-        let n = Double(plan.frameCount)
+        let n = Double(recording.frameCount)
         var out = Split()
         // Warm-up (snapshot and text caches fill) and the zlib level-1 yardstick, untimed.
         var level1 = 0
-        for i in 0..<plan.frameCount {
-            let frame = try renderer.renderFrame(i)
+        for i in 0..<recording.frameCount {
+            let frame = try renderer.render(i)
             level1 += try PNGEncoder.referenceEncode(frame, zlibLevel: 1).count
-            if i == plan.frameCount / 2 { out.sampleFrame = frame.copy() }
+            if i == recording.frameCount / 2 { out.sampleFrame = frame.copy() }
         }
         out.zlibLevel1Bytes = Double(level1) / n
         var stageRuns: [RenderStageTimes.Stage: [Double]] = [:]
@@ -56,14 +56,14 @@ struct PipelineBenchmark {
         for _ in 0..<reps {
             renderer.stageTimes = nil
             encoder.recordsStageTimes = false
-            let (r, e, b) = try Self.plainPass(renderer, encoder, frames: plan.frameCount)
+            let (r, e, b) = try Self.plainPass(renderer, encoder, frames: recording.frameCount)
             timer.reset()
             renderer.stageTimes = timer
             encoder.recordsStageTimes = true
             var tr = 0.0, f = 0.0, d = 0.0
-            for i in 0..<plan.frameCount {
+            for i in 0..<recording.frameCount {
                 var frame: Pixmap!
-                tr += try Measure.time { frame = try renderer.renderFrame(i) }
+                tr += try Measure.time { frame = try renderer.render(i) }
                 _ = try encoder.encode(frame)
                 f += encoder.lastStageTimes.filter
                 d += encoder.lastStageTimes.deflate
@@ -84,12 +84,12 @@ struct PipelineBenchmark {
 
     /// Thread CPU seconds to render and to encode every frame, one after the other, and the
     /// bytes encoded: the plain pass of `split` and of the paired growth.
-    static func plainPass(_ renderer: FrameRenderer, _ encoder: PNGEncoder, frames: Int) throws
+    static func plainPass(_ renderer: RecordingFrameRenderer, _ encoder: PNGEncoder, frames: Int) throws
         -> (raster: Double, encode: Double, bytes: Int) {
         var r = 0.0, e = 0.0, b = 0
         for i in 0..<frames {
             var frame: Pixmap!
-            r += try Measure.time { frame = try renderer.renderFrame(i) }
+            r += try Measure.time { frame = try renderer.render(i) }
             e += try Measure.time { b += try encoder.encode(frame).count }
         }
         return (r, e, b)
@@ -105,7 +105,7 @@ struct PipelineBenchmark {
         defer { directory.remove() }
         let pool = PNGEncoderPool(compression: compression)
         var digests: [UInt64] = []
-        let sequence = FrameSequence(plan: plan, frames: frames, workers: workers)
+        let sequence = FrameSequence(recording: recording, frames: frames, workers: workers)
         let count = Double(sequence.frames.count)
         var rates: [Double] = []
         for rep in 0...reps {

@@ -1,32 +1,63 @@
 import Foundation
-import Raster
 import Testing
+import TransitionCatalog
 import TransitionTesting
-import Transitions
+import UIKit
+import UIKitRecorder
 
 /// A whole-transition golden with automatic file names, as docs/golden-testing.md describes
-/// (the page's own consumer package is built and run by PackageConsumerTests).
-@Suite("Golden whole-transition example") struct GoldenDocsExampleTests {
-    /// A screen of one colour with a round 44-pt button near its top-right corner.
-    static func plainScreen(_ name: String, _ color: Color, button: Color) -> Screen {
-        Screen(name: name, backgroundColor: color) { size in
-            let root = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
-            root.backgroundColor = color
-            let b = View(frame: Rect(x: size.width - 64, y: 60, width: 44, height: 44))
-            b.backgroundColor = button
-            b.cornerRadius = 22
-            b.identifier = "button"
-            root.addSubview(b)
-            return root
-        }
+/// (the page's own consumer package is built and run by PackageConsumerTests): UIKit code of a
+/// user's app, the catalog's public circle-mask animator, recorded and pinned at fractions.
+
+/// A screen of one colour with a round 44-pt button near its top-right corner.
+final class ButtonScreen: UIViewController {
+    let color: UIColor
+    let buttonColor: UIColor
+    let button = UIView()
+
+    init(_ color: UIColor, button buttonColor: UIColor) {
+        self.color = color
+        self.buttonColor = buttonColor
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = color
+        button.backgroundColor = buttonColor
+        button.layer.cornerRadius = 22
+        view.addSubview(button)
     }
 
-    @Test func circleMask() {
-        let scene = Scene(name: "docs-example", summary: "teal to orange", size: Size(width: 200, height: 300),
-                          from: Self.plainScreen("teal", Color(r: 0, g: 128, b: 128), button: .white),
-                          to: Self.plainScreen("orange", Color(r: 255, g: 149, b: 0), button: .black),
-                          transition: "circle-mask", triggerIdentifier: "button")
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        button.frame = CGRect(x: view.bounds.width - 64, y: 60, width: 44, height: 44)
+    }
+}
+
+/// Pushes from a button screen with a circle growing from its button.
+final class CircleMaskPush: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        guard let from = fromVC as? ButtonScreen else { return nil }
+        return CircleMaskAnimator(button: from.button.frame)
+    }
+}
+
+@Suite("Golden whole-transition example") struct GoldenDocsExampleTests {
+    @Test func circleMask() throws {
+        let teal = ButtonScreen(UIColor(red: 0, green: 128 / 255, blue: 128 / 255, alpha: 1), button: .white)
+        let orange = ButtonScreen(UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1), button: .black)
+        let nav = UINavigationController(rootViewController: teal)
+        nav.isNavigationBarHidden = true
+        let push = CircleMaskPush()
+        nav.delegate = push
+        let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 60)
+        let recording = try withExtendedLifetime(push) {
+            try recorder.record(root: nav) { nav.pushViewController(orange, animated: true) }
+        }
         // Compares __Goldens__/GoldenDocsExampleTests/circleMask.teal-to-orange.{0,50,100}.png
-        assertGolden(of: scene, settings: RenderSettings(scale: 1), named: "teal-to-orange", fractions: [0, 0.5, 1])
+        assertGolden(of: recording, as: .frames(atFractions: [0, 0.5, 1]), named: "teal-to-orange")
     }
 }

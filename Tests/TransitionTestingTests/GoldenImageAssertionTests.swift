@@ -267,69 +267,64 @@ import Transitions
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\nb\n", "CI never records text either")
     }
 
-    @Test func transitionGoldenChecksEveryFractionAndLeavesOneSheet() throws {
+    @Test func aFractionsGoldenChecksEveryFractionAndLeavesOneSheet() throws {
         let dir = try GoldenSupport.scratchDirectory("transition")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let plan = try TransitionPlan(scene: DemoScenes.showcase, settings: RenderSettings(fps: 10, scale: 1))
+        let recording = try revealPushRecording(fps: 10)
+        var strategy = GoldenStrategy<Recording>.frames(atFractions: [0, 0.5, 1])
+        strategy.diffing = GoldenSupport.strategy([:])
         let location = GoldenSourceLocation(fileID: "T/T.swift", filePath: "/T.swift", line: 1, column: 1, function: "t()")
-        let base = dir + "/t.showcase.png"
-        withKnownIssue { _ = assertGolden(of: plan, goldenBase: base, name: "showcase", fractions: [0, 0.5, 1], tolerance: .exact,
-                                          record: .missing, allowingWarnings: false, location: location, strategy: GoldenSupport.strategy([:])) }
-        for label in ["0", "50", "100"] { #expect(FileManager.default.fileExists(atPath: dir + "/t.showcase.\(label).png")) }
-        let same = assertGolden(of: plan, goldenBase: base, name: "showcase", fractions: [0, 0.5, 1], tolerance: .exact,
-                                record: nil, allowingWarnings: false, location: location, strategy: GoldenSupport.strategy([:]))
-        #expect(same.map(\.outcome) == [.identical, .identical, .identical])
-        // A golden of another frame at 50 %: one failure, and the sheet shows all three columns.
-        try FileManager.default.removeItem(atPath: dir + "/t.showcase.50.png")
-        try FileManager.default.copyItem(atPath: dir + "/t.showcase.0.png", toPath: dir + "/t.showcase.50.png")
-        var results: [GoldenResult] = []
+        let base = dir + "/t.reveal.png"
+        func assertion() -> [GoldenResult] {
+            assertGolden(of: { recording }, as: strategy, named: "reveal", goldenBase: base, tolerance: .exact, record: nil,
+                         allowingWarnings: false, location: location)
+        }
         withKnownIssue {
-            results = assertGolden(of: plan, goldenBase: base, name: "showcase", fractions: [0, 0.5, 1], tolerance: .exact,
-                                   record: nil, allowingWarnings: false, location: location, strategy: GoldenSupport.strategy([:]))
-        } matching: { $0.comments.contains { $0.rawValue.contains("t.showcase.sheet.png") } }
+            _ = assertGolden(of: { recording }, as: strategy, named: "reveal", goldenBase: base, tolerance: .exact, record: .missing,
+                             allowingWarnings: false, location: location)
+        }
+        for label in ["0", "50", "100"] { #expect(FileManager.default.fileExists(atPath: dir + "/t.reveal.\(label).png")) }
+        #expect(assertion().map(\.outcome) == [.identical, .identical, .identical])
+        // A golden of another frame at 50 %: one failure, and the sheet shows all three columns.
+        try FileManager.default.removeItem(atPath: dir + "/t.reveal.50.png")
+        try FileManager.default.copyItem(atPath: dir + "/t.reveal.0.png", toPath: dir + "/t.reveal.50.png")
+        var results: [GoldenResult] = []
+        withKnownIssue { results = assertion() } matching: { $0.comments.contains { $0.rawValue.contains("t.reveal.sheet-failure.png") } }
         #expect(results.map(\.outcome) == [.identical, .mismatch, .identical])
-        let sheet = try PNG.read(contentsOf: dir + "/t.showcase.sheet.png")
-        #expect(sheet.width == 3 * plan.pixelWidth + 4 * GoldenFailureSheet.gap && sheet.height == 3 * plan.pixelHeight + 4 * GoldenFailureSheet.gap)
+        let sheet = try PNG.read(contentsOf: dir + "/t.reveal.sheet-failure.png")
+        #expect(sheet.width == 3 * recording.pixelWidth + 4 * GoldenFailureSheet.gap
+                && sheet.height == 3 * recording.pixelHeight + 4 * GoldenFailureSheet.gap)
     }
 
-    @Test func goldenSnapshotsRejectFractionsOutsideTheDuration() {
-        #expect(throws: TransitionSnapshots.Problem.fractionOutOfRange(1.5, index: 1)) {
-            try TransitionSnapshots.frames(scene: DemoScenes.showcase, settings: RenderSettings(scale: 1), fractions: [0, 1.5])
+    @Test func goldenStrategiesRejectFractionsAndTimesOutsideTheRecording() throws {
+        let recording = try revealPushRecording(fps: 10)
+        #expect { try GoldenStrategy.frames(atFractions: [0, 1.5]).shots(recording) } throws: { error in
+            (error as? GoldenFailure)?.description == "fractions[1] = 1.5 is not in 0...1; give fractions of the duration"
         }
-        #expect(throws: TransitionSnapshots.Problem.self) {
-            try TransitionSnapshots.frames(scene: DemoScenes.showcase(for: "no-such-transition"), settings: RenderSettings(scale: 1))
+        #expect { try GoldenStrategy.frames(at: [0, -0.1]).shots(recording) } throws: { error in
+            (error as? GoldenFailure)?.description.hasPrefix("times[1] = -0.1 s is outside the recording") == true
         }
     }
 
-    @Test func planWarningsFailSnapshotsAndGoldensUnlessAllowed() throws {
-        // An out-of-range mask-duration makes circular-reveal warn and fall back to its default.
-        let settings = RenderSettings(fps: 10, scale: 1, parameters: ["mask-duration": -1])
-        let plan = try TransitionPlan(scene: DemoScenes.ping, settings: settings)
-        #expect(!plan.warnings.isEmpty)
-        #expect(throws: TransitionSnapshots.Problem.warnings(plan.warnings)) {
-            try TransitionSnapshots.frames(plan: plan, fractions: [0])
-        }
-        #expect(try TransitionSnapshots.frames(plan: plan, fractions: [0], allowingWarnings: true).count == 1)
+    @Test func recordingWarningsFailGoldensUnlessAllowed() throws {
+        // An animation added to a layer outside the window draws nothing: the recorder warns.
+        let recording = try warnedRevealPushRecording()
+        #expect(recording.warnings.contains { $0.contains("which is not in the window: it draws nothing") }, "\(recording.warnings)")
         let dir = try GoldenSupport.scratchDirectory("warnings")
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        var strategy = GoldenStrategy<Recording>.frames(at: [0])
+        strategy.diffing = GoldenSupport.strategy([:])
         let location = GoldenSourceLocation(fileID: "T/T.swift", filePath: "/T.swift", line: 1, column: 1, function: "t()")
         withKnownIssue {
-            _ = assertGolden(of: plan, goldenBase: dir + "/w.png", name: "w", fractions: [0], tolerance: .exact, record: .missing,
-                             allowingWarnings: true, location: location, strategy: GoldenSupport.strategy([:]))
+            _ = assertGolden(of: { recording }, as: strategy, named: "w", goldenBase: dir + "/w.png", tolerance: .exact, record: .missing,
+                             allowingWarnings: true, location: location)
         } matching: { $0.comments.contains { $0.rawValue.contains("recorded golden") } }
+        #expect(FileManager.default.fileExists(atPath: dir + "/w.0.000s.png"))
+        var results: [GoldenResult]?
         withKnownIssue("the golden matches, but the warning alone fails the assertion") {
-            _ = assertGolden(of: plan, goldenBase: dir + "/w.png", name: "w", fractions: [0], tolerance: .exact, record: nil,
-                             allowingWarnings: false, location: location, strategy: GoldenSupport.strategy([:]))
-        } matching: { $0.comments.contains { $0.rawValue.contains("warned: circular-reveal: mask-duration") } }
-    }
-
-    @Test func goldenSnapshotsAgreeWithTheFramePipeline() throws {
-        // The first and last frame of a plan are the transition at 0 and 100 % of its total duration.
-        let plan = try TransitionPlan(scene: DemoScenes.showcase, settings: RenderSettings(fps: 10, scale: 1))
-        let frames = try TransitionSnapshots.frames(plan: plan, fractions: [0, 1])
-        let renderer = FrameRenderer(plan: plan)
-        #expect(frames[0].hasSamePixels(as: try renderer.renderFrame(0)))
-        #expect(frames[1].hasSamePixels(as: try renderer.renderFrame(plan.frameCount - 1)))
-        #expect(!frames[0].hasSamePixels(as: frames[1]))
+            results = assertGolden(of: { recording }, as: strategy, named: "w", goldenBase: dir + "/w.png", tolerance: .exact, record: nil,
+                                   allowingWarnings: false, location: location)
+        } matching: { $0.comments.contains { $0.rawValue.contains("the value warned: the 'opacity' animation") } }
+        #expect(results?.isEmpty == true, "nothing is compared once the value warned")
     }
 }

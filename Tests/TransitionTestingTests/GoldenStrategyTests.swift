@@ -23,6 +23,28 @@ func revealPushRecording(fps: Int = 30) throws -> Recording {
     }
 }
 
+/// The same push, with an opacity animation added to a layer that is in no window: it draws
+/// nothing, and the recording warns about it.
+func warnedRevealPushRecording() throws -> Recording {
+    let nav = UINavigationController(rootViewController: RevealScreenController.white())
+    nav.isNavigationBarHidden = true
+    let delegate = RevealNavigationDelegate()
+    nav.delegate = delegate
+    let detached = CALayer()
+    let recorder = TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: 1, fps: 10)
+    recorder.printsWarnings = false
+    return try withExtendedLifetime(delegate) {
+        try recorder.record(root: nav) {
+            nav.pushViewController(RevealScreenController.black(), animated: true)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 0.1
+            detached.add(fade, forKey: "fade")
+        }
+    }
+}
+
 @Suite("Golden strategies: values, pullback, recordings")
 struct GoldenStrategyTests {
     @Test func framesAtTimesPickTheFrameShowingEachTime() throws {
@@ -40,9 +62,12 @@ struct GoldenStrategyTests {
 
     @Test func fractionsEveryFrameAndPullbackAgreeWithTheFrames() throws {
         let recording = try revealPushRecording()
+        // The first and last frame are the transition at 0 and 100 % of the recording's duration.
         let fractions = try GoldenStrategy.frames(atFractions: [0, 1]).shots(recording)
         #expect(fractions.map(\.suffix) == ["0", "100"])
+        #expect(fractions[0].image.hasSamePixels(as: try recording.frame(0)))
         #expect(fractions[1].image.hasSamePixels(as: try recording.frame(recording.frameCount - 1)))
+        #expect(!fractions[0].image.hasSamePixels(as: fractions[1].image))
         let every = try GoldenStrategy<Recording>.everyFrame.shots(recording)
         #expect(every.count == recording.frameCount && every.last?.suffix == "frame-0011")
         for i in [0, 5, 11] { #expect(every[i].image.hasSamePixels(as: try recording.frame(i)), "frame \(i)") }

@@ -2,13 +2,14 @@
 // its first zero byte into a colour text and a number text. The colour goes through
 // `Color(hex:)` and, JSON-escaped, into a scene as the from-screen's `backgroundColor`; the
 // number (only the characters a JSON number has: digits, sign, '.', 'e') goes into a view's
-// `frame` x and its `alpha`. Both are checked against an oracle written here:
+// `frame` x and its `alpha`; the scene is read with `SceneFile.decode`, as a render reads it.
+// Both are checked against an oracle written here:
 //  - `Color(hex:)` accepts exactly an optional '#' and 3, 6 or 8 ASCII hex digits, with those
 //    components; the scene takes exactly '#' and 6 or 8 of them (fullwidth 'Ｆ' and the like are
 //    refused, never a trap);
 //  - the scene takes a number exactly when it is RFC 8259 JSON, finite, and (for the frame)
-//    within ±100 000 points and (for alpha) within 0...1; the view then has that x (within
-//    rounding: a frame is kept as a centre and a size);
+//    within ±100 000 points and (for alpha) within 0...1; the description then holds that x and
+//    that alpha, and the colour Color(hex:) reads;
 //  - a refused scene's error names the scene file.
 import Foundation
 import FuzzSupport
@@ -118,14 +119,17 @@ public func sceneValuesFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     }
     let numberAccepted = numberText.isEmpty || (frameOK && alphaOK)
     do {
-        let scene = try SceneFile.load(contentsOf: path)
+        let scene = try SceneFile.decode(contentsOf: path)
         fuzzCheck(sceneColourOK, "the scene took the colour \(colour.debugDescription)")
         fuzzCheck(numberAccepted, "the scene took the number \(numberText.debugDescription)")
-        let root = scene.from.build(scene.size)
-        if let x = value, !numberText.isEmpty, let minX = root.subviews.first?.frame.minX {
-            // The frame is kept as a position and a size (UIView's center and bounds), so x
-            // comes back through x + w/2 - w/2: equal within rounding, not bit for bit.
-            fuzzCheck(abs(minX - x) <= 1e-9 * max(1, abs(x)), "frame x \(minX), expected \(x)")
+        let expected = Color(hex: colour)
+        fuzzCheck(scene.from.backgroundColor == expected, "background \(String(describing: scene.from.backgroundColor)), expected \(String(describing: expected))")
+        let children = scene.from.children
+        fuzzCheck(children.count == 2, "\(children.count) children, expected 2")
+        if let x = value, !numberText.isEmpty, children.count == 2 {
+            // The description keeps the file's numbers as they were read.
+            fuzzCheck(children[0].frame.minX == x, "frame x \(children[0].frame.minX), expected \(x)")
+            fuzzCheck(children[1].alpha == x, "alpha \(String(describing: children[1].alpha)), expected \(x)")
         }
     } catch {
         fuzzCheck(error.path == path, "error names \(error.path), not the scene file")

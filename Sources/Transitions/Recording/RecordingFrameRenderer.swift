@@ -3,14 +3,23 @@ import Raster
 /// Draws the frames of a recording into one pixmap it reuses: a plan's frames through a
 /// `FrameRenderer` (its own run of the plan), frozen frames through a `LayerRenderer`. One per
 /// thread; the pixmap a call returns is valid until the next call.
-final class RecordingFrameRenderer {
+package final class RecordingFrameRenderer {
     private let recording: Recording
     private let planRenderer: FrameRenderer?
     private let layerRenderer: LayerRenderer?
     private let target: Pixmap
     private let canvas: Canvas
 
-    init(_ recording: Recording) {
+    /// When set, each frame's drawing time is added to it by stage (the benchmark's split).
+    package var stageTimes: RenderStageTimes? {
+        get { planRenderer?.stageTimes ?? layerRenderer?.stageTimes }
+        set {
+            planRenderer?.stageTimes = newValue
+            layerRenderer?.stageTimes = newValue
+        }
+    }
+
+    package init(_ recording: Recording) {
         self.recording = recording
         switch recording.source {
         case .plan(let plan, _):
@@ -28,7 +37,7 @@ final class RecordingFrameRenderer {
     }
 
     /// Frame `i`, in the reused pixmap.
-    func render(_ i: Int) throws(RasterError) -> Pixmap {
+    package func render(_ i: Int) throws(RasterError) -> Pixmap {
         switch recording.source {
         case .plan(_, let schedule):
             let renderer = planRenderer!

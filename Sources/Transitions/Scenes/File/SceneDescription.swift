@@ -1,27 +1,27 @@
 import Raster
 
-/// A scene file read and validated, as data: the settings of `Scene` and the two screens as view
-/// trees (`SceneNode`), with no views made. The UIKit level builds its screens from it; the
-/// engine's tests build engine views (`engineScene`).
-package struct SceneDescription: Sendable {
-    package var name: String
-    package var summary: String
+/// A scene file read and validated, as data: the settings of a scene and the two screens as view
+/// trees (`SceneNode`), with no views made (`SceneFile.decode`). The UIKit level builds its
+/// screens from it, as a render does; the engine's tests build engine views (`engineScene`).
+public struct SceneDescription: Sendable {
+    public package(set) var name: String
+    public package(set) var summary: String
     /// The screen size in points.
-    package var size: Size
+    public package(set) var size: Size
     /// Pixels per point when the user does not say (the file's `scale`, else 3).
-    package var defaultScale: Double
-    package var from: SceneNode
-    package var to: SceneNode
-    package var transition: String
-    package var reverse: Bool
-    package var triggerIdentifier: String?
-    package var triggerFrame: Rect?
-    package var duration: Double?
-    package var parameters: [String: Double]
+    public package(set) var defaultScale: Double
+    public package(set) var from: SceneNode
+    public package(set) var to: SceneNode
+    public package(set) var transition: String
+    public package(set) var reverse: Bool
+    public package(set) var triggerIdentifier: String?
+    public package(set) var triggerFrame: Rect?
+    public package(set) var duration: Double?
+    public package(set) var parameters: [String: Double]
     /// The scene file and its images' resolved paths.
-    package var inputFiles: [String]
+    public package(set) var inputFiles: [String]
     /// The images' oddities that did not stop the load, one line each.
-    package var warnings: [String]
+    public package(set) var warnings: [String]
     /// Names the file, its bytes and its images' pixels: the engine's snapshot cache key.
     package var cacheKey: String
 

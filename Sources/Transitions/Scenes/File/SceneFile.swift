@@ -6,20 +6,22 @@ public enum SceneFile {
     /// The largest scene file read, in bytes (a guard against being handed a huge file by mistake).
     public static let maximumFileSize = 32 << 20
 
-    /// Loads and validates a scene file as engine views: what the engine's tests and the fuzz
-    /// harness (a package of its own) build; renders build `decode`'s description in UIKit.
+    /// Loads and validates a scene file as engine views, for the engine's own tests (renders
+    /// build `decode`'s description in UIKit); goes with the engine's `Scene`.
     /// Images must resolve inside the file's directory unless `allowingImagesOutside` is true.
     /// `transitions` are the names the file's `transition` may take (nil: the engine's own
     /// catalog; the UIKit catalog above it also has the sheets).
-    public static func load(contentsOf path: String, allowingImagesOutside: Bool = false,
+    package static func load(contentsOf path: String, allowingImagesOutside: Bool = false,
                             transitions: [String]? = nil) throws(SceneFileError) -> Scene {
         try decode(contentsOf: path, allowingImagesOutside: allowingImagesOutside, transitions: transitions).engineScene
     }
 
-    /// Reads and validates a scene file into data: its settings and the two screens' view trees
-    /// (`SceneNode`), images decoded. Images must resolve inside the file's directory unless
-    /// `allowingImagesOutside` is true; `transitions` as for `load`.
-    package static func decode(contentsOf path: String, allowingImagesOutside: Bool = false,
+    /// Reads and validates a scene file into data, as a render reads it: its settings and the two
+    /// screens' view trees (`SceneNode`), images decoded and text laid out on trial, no view made.
+    /// Images must resolve inside the file's directory unless `allowingImagesOutside` is true.
+    /// `transitions` are the names the file's `transition` may take (nil: the engine's own
+    /// catalog's; a render passes the UIKit catalog's, which also has the sheets).
+    public static func decode(contentsOf path: String, allowingImagesOutside: Bool = false,
                                transitions: [String]? = nil) throws(SceneFileError) -> SceneDescription {
         let bytes = try read(path)
         if let encoding = utf16Or32(bytes) {

@@ -5,7 +5,7 @@ import Raster
 ///
 /// Everything costly is resolved at load: images are decoded once and shared by every build,
 /// text runs are checked by a trial layout. Building only allocates views.
-package struct SceneNode: @unchecked Sendable {
+public struct SceneNode: @unchecked Sendable {
     /// What kind of view the node becomes.
     package enum Content {
         /// A plain `View` (the "view", "rect", "roundedRect" and "oval" types).
@@ -16,15 +16,15 @@ package struct SceneNode: @unchecked Sendable {
         case image(Pixmap, imageScale: Double, contentMode: ContentsGravity)
     }
 
-    package var id: String?
-    package var frame: Rect
-    package var backgroundColor: Color?
-    package var cornerRadius: Double?
-    package var alpha: Double?
-    package var clipsToBounds: Bool?
-    package var hidden: Bool?
+    public package(set) var id: String?
+    public package(set) var frame: Rect
+    public package(set) var backgroundColor: Color?
+    public package(set) var cornerRadius: Double?
+    public package(set) var alpha: Double?
+    public package(set) var clipsToBounds: Bool?
+    public package(set) var hidden: Bool?
     package var content: Content
-    package var children: [SceneNode]
+    public package(set) var children: [SceneNode]
 
     /// A fresh engine view tree for this node (the engine's tests' screens, under `MainScreen.scale`).
     func build() -> View {
