@@ -12,6 +12,7 @@ extension UIView {
 
     /// didMoveToWindow() for this view and its subtree.
     func treeDidMoveToWindow() {
+        if window != nil { owningController?.reportRefusedNibAgain() }
         didMoveToWindow()
         for s in subviews { s.treeDidMoveToWindow() }
     }
