@@ -16,6 +16,8 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layer.base.contentsGravity = .center
+        // Centred in bounds rounded for another screen, the text still starts on a pixel row.
+        layer.base.pixelAlignsContentsVertically = true
         drawn.draw(into: layer.base)
         isUserInteractionEnabled = false
     }

@@ -76,6 +76,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
+        refuseNib()
         view = UIView(frame: UIScreen.main.bounds)
         transitionView.frame = view.bounds
         view.addSubview(transitionView)

@@ -1,3 +1,6 @@
+// Status: UIView.animate in all four forms (spring included), AnimationOptions' curves (curve 7,
+// the system curve, too) and nesting flags, performWithoutAnimation, areAnimationsEnabled,
+// inheritedAnimationDuration; .repeat and .autoreverse are errors.
 package import Transitions
 
 extension UIView {
@@ -29,18 +32,20 @@ extension UIView {
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-        /// The curve bits as the engine's timing function.
-        package var timing: TimingFunction {
+        /// The curve bits as what paces the engine's animations: the four named curves, and
+        /// UIKit's system curve for bits 7 (`AnimationOptions(rawValue: 7 << 16)`), the curve of
+        /// the keyboard and of UIKit's own transitions, which has no name in the API (`SystemCurve`).
+        /// Every form that takes these options (blocks, keyframes, view transitions, running
+        /// property animators) reads its curve here, so curve 7 means the same in all of them.
+        package var timingCurve: TimingCurve {
             switch (rawValue >> 16) & 0xF {
-            case 1: .easeIn
-            case 2: .easeOut
+            case 1: .bezier(.easeIn)
+            case 2: .bezier(.easeOut)
             case 3: .linear
+            case UInt(SystemCurve.rawValue): .system
             default: .easeInEaseOut
             }
         }
-        /// True for UIKit's system curve, curve bits 7 (`AnimationOptions(rawValue: 7 << 16)`): the
-        /// curve UIKit's own transitions run on, which has no name in the API (`SystemCurve`).
-        package var isSystemCurve: Bool { (rawValue >> 16) & 0xF == UInt(SystemCurve.rawValue) }
         /// The transition bits (0: none).
         package var transitionStyle: UInt { (rawValue >> 20) & 0xF }
 
@@ -60,16 +65,10 @@ extension UIView {
         // A block started inside another's closure takes that block's duration and curve unless
         // its options override them (UIView.AnimationOptions.overrideInheritedDuration/Curve).
         let d = options.contains(.overrideInheritedDuration) ? duration : inheritedDurations.last ?? duration
-        let own: BlockCurve = options.isSystemCurve ? .system : .timing(options.timing)
+        let own = options.timingCurve
         let curve = options.contains(.overrideInheritedCurve) ? own : (inheritedCurves.last ?? nil) ?? own
         let block = { inheriting(d, curve: curve) { animations(); runArmedAlongside() } }
-        switch curve {
-        case .system:
-            // Curve 7 is a spring, not a Bézier timing function: the engine paces it itself.
-            AnimationBlock.run(duration: d, delay: delay, curve: .system, animations: block, completion: completion)
-        case .timing(let timing):
-            AnimationBlock.run(duration: d, delay: delay, curve: .bezier(timing), animations: block, completion: completion)
-        }
+        AnimationBlock.run(duration: d, delay: delay, curve: curve, animations: block, completion: completion)
     }
 
     /// UIView.animate(withDuration:animations:completion:).
@@ -116,13 +115,10 @@ extension UIView {
     private static var withoutAnimationDepth = 0
     private static var inheritedDurations: [TimeInterval] = []
     /// The curve blocks nested in the running one take (nil in a spring block: they keep their own).
-    private static var inheritedCurves: [BlockCurve?] = []
-
-    /// What paces a block: a timing function, or the system curve (options curve 7), a spring.
-    private enum BlockCurve { case timing(TimingFunction), system }
+    private static var inheritedCurves: [TimingCurve?] = []
 
     /// Runs a block's closure with `duration` (and `curve`) as what nested blocks inherit.
-    private static func inheriting(_ duration: TimeInterval, curve: BlockCurve? = nil, _ animations: () -> Void) {
+    private static func inheriting(_ duration: TimeInterval, curve: TimingCurve? = nil, _ animations: () -> Void) {
         inheritedDurations.append(duration)
         inheritedCurves.append(curve)
         defer { inheritedDurations.removeLast(); inheritedCurves.removeLast() }

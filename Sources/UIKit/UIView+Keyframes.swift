@@ -1,9 +1,13 @@
+// Status: UIView.animateKeyframes and addKeyframe with the linear and discrete calculation modes
+// and the options' curve bits (curve 7 included) over the whole; paced and cubic modes, .repeat
+// and .autoreverse are errors.
 internal import Transitions
 
 extension UIView {
     /// The options of keyframe animations. The overall timing curve comes from the
-    /// `UIView.AnimationOptions` curve bits of the raw value (UIKit's default is ease-in-ease-out,
-    /// applied over the whole animation; pass `.curveLinear`'s raw value for none).
+    /// `UIView.AnimationOptions` curve bits of the raw value, as on iOS, where the type names no
+    /// curve but UIKit reads those bits (its default is ease-in-ease-out, applied over the whole
+    /// animation; pass `.curveLinear`'s raw value for none, `7 << 16` for the system curve).
     public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -65,7 +69,8 @@ extension UIView {
 
         let now = CACurrentMediaTime()
         let begin = now + max(delay, 0)
-        let timing = UIView.AnimationOptions(rawValue: options.rawValue & (0xF << 16)).timing
+        // The whole animation is paced by the options' curve; the keyframes' slices are linear in it.
+        let curve = UIView.AnimationOptions(rawValue: options.rawValue & (0xF << 16)).timingCurve
         for var t in tracks {
             // A track ends holding its last value.
             if t.times.last! < 1 { t.times.append(1); t.values.append(t.values.last!) }
@@ -74,7 +79,7 @@ extension UIView {
             a.keyTimes = t.times
             a.calculationMode = mode == 1 ? .discrete : .linear
             a.duration = max(duration, 1e-9)
-            a.timingFunction = timing
+            a.timingCurve = curve
             a.beginTime = begin
             if delay > 0 { a.fillMode = .backwards }
             t.layer.add(a, forKey: t.property.rawValue)

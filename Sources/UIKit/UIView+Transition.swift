@@ -1,3 +1,6 @@
+// Status: UIView.transition(with:) and transition(from:to:) with cross-dissolve and the flips from
+// left and right, on the options' curve (curve 7 included), and .showHideTransitionViews; the curl
+// and flip-from-top/bottom styles are errors.
 internal import Raster
 internal import Transitions
 
@@ -5,15 +8,18 @@ extension UIView {
     /// UIView.transition(with:duration:options:animations:completion:): `animations` changes the
     /// view, and the change shows with the transition option (cross-dissolve, flip from left or
     /// right: snapshots of the old and new look laid over the view, animated one into the other).
-    /// Other options are reported. With no transition option the block is still an animation
-    /// block, as in UIKit: its animatable changes animate over `duration` with the options' curve.
+    /// Other options are reported. The options' curve paces the transition (ease-in-ease-out by
+    /// default; curve 7, `7 << 16`, the system curve, as in `animate`). With no transition option
+    /// the block is still an animation block, as in UIKit: its animatable changes animate over
+    /// `duration` with the options' curve.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let style = engineStyle(options, in: "UIView.transition(with:)") else {
             animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: completion)
             return
         }
-        snapshotTransition(of: view, duration: duration, style: style, changes: { animations?() }, completion: completion)
+        snapshotTransition(of: view, duration: duration, style: style, curve: options.timingCurve, changes: { animations?() },
+                           completion: completion)
     }
 
     /// UIView.transition(from:to:duration:options:completion:): `toView` takes `fromView`'s place
@@ -39,7 +45,7 @@ extension UIView {
             completion?(true)
             return
         }
-        snapshotTransition(of: parent, duration: duration, style: style, changes: swap, completion: completion)
+        snapshotTransition(of: parent, duration: duration, style: style, curve: options.timingCurve, changes: swap, completion: completion)
     }
 
     /// Runs `changes` on `view` (without animating them) and animates from its old look to the
@@ -47,7 +53,7 @@ extension UIView {
     /// snapshots come and go without UIKit's callbacks (UIKit draws its transitions in the
     /// render tree, where the view's code never sees them). A view without a superview just changes.
     private class func snapshotTransition(of view: UIView, duration: TimeInterval, style: SnapshotTransition.Style,
-                                          changes: () -> Void, completion: ((Bool) -> Void)?) {
+                                          curve: TimingCurve, changes: () -> Void, completion: ((Bool) -> Void)?) {
         guard let parent = view.superview else {
             AnimationBlock.withoutAnimation(changes)
             completion?(true)
@@ -62,7 +68,7 @@ extension UIView {
         parent.placeSubview(before, aboveSubview: after)
         view.layer.base.isHidden = true
         SnapshotTransition.animate(style, before: before.layer.base, after: after.layer.base, width: Double(view.bounds.width),
-                                   duration: duration) { done in
+                                   duration: duration, curve: curve) { done in
             before.detachFromSuperview()
             after.detachFromSuperview()
             view.layer.base.isHidden = false

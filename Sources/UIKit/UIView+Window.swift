@@ -2,6 +2,8 @@
 // removeFromSuperview), it and each of its subviews hear willMove(toWindow:) before the move and
 // didMoveToWindow() after it, superviews before subviews, as UIKit calls them. Not here: a
 // window's own rootViewController swap calling them (the view is added with addSubview, which does).
+// A view arriving in a window shows its text for that window's screen and reports a refused nib.
+internal import Transitions
 
 extension UIView {
     /// willMove(toWindow:) for this view and its subtree.
@@ -12,6 +14,13 @@ extension UIView {
 
     /// didMoveToWindow() for this view and its subtree.
     func treeDidMoveToWindow() {
+        if window != nil {
+            owningController?.reportRefusedNibAgain()
+            // Text drawn before the view reached this window (a screen built before the
+            // recording) is drawn again for the window's screen, as UIKit gives a view's layer
+            // the contentsScale of the screen it moves to.
+            if layer.base.contentsScale != MainScreen.scale { redrawTextAtCurrentScale() }
+        }
         didMoveToWindow()
         for s in subviews { s.treeDidMoveToWindow() }
     }

@@ -56,10 +56,26 @@ open class UIViewController: UIResponder, UIContentContainer {
     package weak var activeTransition: ControllerTransition?
     private var appearing: Bool?
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(); predictTraits() }
+    /// A nib name is kept, as UIKit keeps it, but no nib is ever loaded: where UIKit would load
+    /// it (the view's first load, `loadView` not overridden) the recording fails, naming the
+    /// nib and the controller (UIViewController+Nib.swift).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
+        super.init()
+        predictTraits()
+    }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// Controllers are not decoded from storyboards here.
     public required init?(coder: NSCoder) { return nil }
+    private let storedNibName: String?
+    private let storedNibBundle: Bundle?
+    /// The nib the controller was made with (nil: its view is built in code).
+    open var nibName: String? { storedNibName }
+    /// The bundle the nib was to be found in.
+    open var nibBundle: Bundle? { storedNibBundle }
+    /// The nib `loadView` refused (nil when none was asked for).
+    var refusedNib: String?
 
     // MARK: The view
 
@@ -76,7 +92,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The next responder: the superview of the view, else the presenting controller.
     open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
     open var isViewLoaded: Bool { loadedView != nil }
-    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// A plain view the size of the screen; with a nib name, the view UIKit would have loaded
+    /// from the nib is refused (UIViewController+Nib.swift) and a plain view stands in for it.
+    open func loadView() {
+        refuseNib()
+        view = UIView(frame: UIScreen.main.bounds)
+    }
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()

@@ -107,13 +107,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                                             animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
         let a = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1)))
-        a.customTiming = options.timing
+        a.customCurve = options.timingCurve
         a.addAnimations(animations)
         if let completion { a.addCompletion(completion) }
         a.startAnimation(afterDelay: delay)
         return a
     }
-    private var customTiming: TimingFunction?
+    /// The curve of a running animator's options (curve 7 included), which wins over its timing parameters.
+    private var customCurve: TimingCurve?
 
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
@@ -227,7 +228,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             return a
         }
         let a = BasicAnimation(keyPath: keyPath)
-        a.timingFunction = customTiming ?? timing.cubicTimingParameters?.timing ?? .easeInEaseOut
+        a.timingCurve = customCurve ?? .bezier(timing.cubicTimingParameters?.timing ?? .easeInEaseOut)
         a.fromValue = from
         a.toValue = to
         return a

@@ -39,6 +39,11 @@ open class Layer {
     public var contentsGravity: ContentsGravity = .resize
     /// The caller's promise that `contents` is fully opaque (copies instead of blends).
     public var contentsAreOpaque = false
+    /// True for text that the gravity may centre between pixel rows (a label's): the contents
+    /// are drawn from the nearest whole pixel row of the bounds instead, as Core Text snaps a
+    /// baseline to the pixel grid it draws into. Text in bounds a fraction of a pixel taller than
+    /// it (sized for another screen's pixels) then draws as in bounds sized for this screen's.
+    package var pixelAlignsContentsVertically = false
     /// How `contents` is sampled drawn larger and smaller than its pixels (CALayer's
     /// magnificationFilter and minificationFilter; LayerRenderer+ContentsFilter.swift).
     public var contentsMagnificationFilter: ImageShader.Filter = .bilinear
@@ -328,6 +333,7 @@ open class Layer {
         c.shadowOpacity = shadowOpacity; c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius
         c.shadowPath = shadowPath; c.isDoubleSided = isDoubleSided; c.contents = contents
         c.contentsScale = contentsScale; c.contentsGravity = contentsGravity; c.contentsAreOpaque = contentsAreOpaque
+        c.pixelAlignsContentsVertically = pixelAlignsContentsVertically
         c.contentsMagnificationFilter = contentsMagnificationFilter; c.contentsMinificationFilter = contentsMinificationFilter
         c.snapshot = snapshot
         c.name = name

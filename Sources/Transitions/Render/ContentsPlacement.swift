@@ -2,6 +2,25 @@ import Raster
 
 /// Where a layer's contents bitmap lands in its bounds for each gravity (CALayer's rules).
 enum ContentsPlacement {
+    /// Where `layer`'s contents `image` lands in its bounds: the gravity's rect, moved to whole
+    /// pixel rows of the bounds when the layer's text asks for it (`pixelAlignsContentsVertically`).
+    static func rect(of layer: Layer, image: Pixmap) -> Rect {
+        let scale = layer.contentsScale
+        let r = rect(for: layer.contentsGravity, imageSize: Size(width: Double(image.width) / scale, height: Double(image.height) / scale),
+                     in: layer.bounds)
+        guard layer.pixelAlignsContentsVertically, scale > 0, r.isFinite else { return r }
+        return Rect(x: r.minX, y: layer.bounds.minY + wholeRows((r.minY - layer.bounds.minY) * scale) / scale,
+                    width: r.width, height: r.height)
+    }
+
+    /// `rows` rounded to the nearest whole row, half a row (within rounding error) towards zero:
+    /// text centred in bounds rounded for another scale lands half a row off at most, and
+    /// goes where it lands in bounds rounded for this one.
+    private static func wholeRows(_ rows: Double) -> Double {
+        let whole = (abs(rows) + 0.5 - 1e-6).rounded(.down)
+        return rows < 0 ? -whole : whole
+    }
+
     static func rect(for gravity: ContentsGravity, imageSize s: Size, in b: Rect) -> Rect {
         guard s.width > 0, s.height > 0 else { return b }
         switch gravity {

@@ -59,10 +59,7 @@ extension LayerRenderer {
                 stored.addPixels(inside: affine.apply(to: layer.bounds), clip: bounds)
             }
             if let image = layer.contents, layer.contentsAreOpaque {
-                let rect = ContentsPlacement.rect(for: layer.contentsGravity,
-                                                  imageSize: Size(width: Double(image.width) / layer.contentsScale,
-                                                                  height: Double(image.height) / layer.contentsScale),
-                                                  in: layer.bounds)
+                let rect = ContentsPlacement.rect(of: layer, image: image)
                 // Clipped contents take the masked route (blended), unless the clip changes nothing.
                 if !layer.masksToBounds || (layer.bounds.contains(rect) && layer.cornerRadius == 0) {
                     stored.addPixels(inside: affine.apply(to: rect), clip: bounds)

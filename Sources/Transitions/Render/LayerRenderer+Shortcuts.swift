@@ -122,7 +122,7 @@ extension LayerRenderer {
             if let bg = layer.backgroundColor, bg.alpha > 0 { guard acc.add(device.deviceBounds(of: layer.bounds)) else { return false } }
         }
         if let image = layer.contents {
-            let rect = ContentsPlacement.rect(for: layer.contentsGravity, imageSize: Size(width: Double(image.width) / layer.contentsScale, height: Double(image.height) / layer.contentsScale), in: layer.bounds)
+            let rect = ContentsPlacement.rect(of: layer, image: image)
             guard rect.isFinite, acc.add(device.deviceBounds(of: rect)) else { return false }
         }
         if let shape = layer as? ShapeLayer, let path = shape.path {

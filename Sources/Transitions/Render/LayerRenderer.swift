@@ -306,7 +306,7 @@ public final class LayerRenderer {
         if let image = layer.contents {
             let t = stageTimes.start
             defer { stageTimes?.add(layer.contentsAreOpaque ? .snapshotDraw : .textDraw, since: t) }
-            let rect = ContentsPlacement.rect(for: layer.contentsGravity, imageSize: Size(width: Double(image.width) / layer.contentsScale, height: Double(image.height) / layer.contentsScale), in: layer.bounds)
+            let rect = ContentsPlacement.rect(of: layer, image: image)
             let shader = device.shader(for: image, in: rect, opaque: layer.contentsAreOpaque).filtered(as: layer)
             if layer.masksToBounds, let clip = device.map(outline) {
                 if layer.bounds.contains(rect) && layer.cornerRadius == 0 {

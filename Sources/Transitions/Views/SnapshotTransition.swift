@@ -18,12 +18,13 @@ package enum SnapshotTransition {
     package static let flipPerspective = 500.0
 
     /// Animates `before` (the old look) into `after` (the new look), both `width` points wide,
-    /// over `duration`; `finish` runs when it ends (the caller takes the snapshots away).
+    /// over `duration`, paced by `curve` (the options' curve; UIKit's default is ease-in-ease-out);
+    /// `finish` runs when it ends (the caller takes the snapshots away).
     package static func animate(_ style: Style, before: Layer, after: Layer, width: Double, duration: Double,
-                                finish: @escaping (Bool) -> Void) {
+                                curve: TimingCurve = .easeInEaseOut, finish: @escaping (Bool) -> Void) {
         switch style {
         case .crossDissolve:
-            AnimationBlock.run(duration: duration, delay: 0, curve: .easeInEaseOut, animations: {
+            AnimationBlock.run(duration: duration, delay: 0, curve: curve, animations: {
                 AnimationBlock.record(before, .opacity)
                 before.opacity = 0
             }, completion: finish)
@@ -40,7 +41,7 @@ package enum SnapshotTransition {
                     .transform(FlipHorizontalAnimator.face($0, width: width).concatenating(.perspective(distance: flipPerspective)))
                 }
                 turn.duration = duration
-                turn.timingFunction = .easeInEaseOut
+                turn.timingCurve = curve
                 face.add(turn, forKey: "flip")
                 let shade = Layer()
                 shade.frame = face.bounds
@@ -50,7 +51,7 @@ package enum SnapshotTransition {
                 let darken = KeyframeAnimation(keyPath: "opacity")
                 darken.values = angles.map { .number(FlipHorizontalAnimator.darkening * abs(sin($0))) }
                 darken.duration = duration
-                darken.timingFunction = .easeInEaseOut
+                darken.timingCurve = curve
                 shade.add(darken, forKey: "flip-shade")
             }
             flip(before, 0, sign * .pi)

@@ -34,6 +34,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        refuseNib()
         let t = UITableView(frame: UIScreen.main.bounds, style: style)
         t.dataSource = self
         t.delegate = self
