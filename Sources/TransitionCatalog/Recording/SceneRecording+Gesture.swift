@@ -24,12 +24,12 @@ extension SceneRecording {
                     let r = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: requestedDuration,
                                             parameters: parameters, scale: scale, fps: fps, progress: p,
                                             environment: environment).recording
-                    shown = r.frozenFrames![0]
+                    shown = r.frozenFrames[0]
                     held[p] = shown
                     warnings += r.warnings.filter { !warnings.contains($0) }
                 }
             case .finished:
-                shown = recording.frozenFrames!.last!
+                shown = recording.frozenFrames.last!
             case .cancelled:
                 shown = try restingFrame()
             }
@@ -47,7 +47,7 @@ extension SceneRecording {
             let forward = try Self.record(scene: scene, entry: entry, isForward: true, trigger: trigger, duration: requestedDuration,
                                           parameters: parameters, scale: scale, fps: fps, progress: nil,
                                           environment: environment).recording
-            return forward.frozenFrames!.last!
+            return forward.frozenFrames.last!
         }
         let size = scene.size
         let from = SceneScreenController(isForward ? scene.from : scene.to, size: size)
@@ -55,7 +55,7 @@ extension SceneRecording {
         nav.isNavigationBarHidden = true
         let recorder = try environment.makeRecorder(size: size, scale: scale, fps: fps)
         do {
-            return try recorder.still(root: nav).frozenFrames![0]
+            return try recorder.still(root: nav).frozenFrames[0]
         } catch {
             throw .runFailed("\(error)")
         }

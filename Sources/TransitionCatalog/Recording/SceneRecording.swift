@@ -9,7 +9,7 @@ import UIKitRecorder
 /// in a navigation controller with its bar hidden, or a full-screen presentation), and the
 /// result is the `Recording` every output takes.
 ///
-/// The request is checked first, in the order and words of `TransitionPlan` (one validation:
+/// The request is checked first, in one order and one wording for every producer (one validation:
 /// `RenderLimits`, then the transition's parameters and trigger), and the frames' compositing
 /// work is bounded before any is drawn. The run ends when the transition has completed and
 /// every animation has ended, whatever `transitionDuration` says.

@@ -45,7 +45,7 @@ public struct InteractiveSchedule: Sendable, Equatable {
         let dragTime = last.t - t0
         let remaining = (finishes ? 1 - p : p) * d
         let total = dragTime + remaining
-        let count = try TransitionPlan.frameCount(duration: total, fps: fps)
+        let count = try RenderLimits.frameCount(duration: total, fps: fps)
         var frames: [Frame] = []
         var k = 0
         for i in 0..<max(count, 1) {

@@ -12,7 +12,7 @@ public enum RenderLimits {
     /// The longest duration accepted, in seconds.
     public static let maximumDuration = 3600.0
     /// The most compositing work one frame may ask for by default, in device pixels covered
-    /// summed over the layers that draw (see `TransitionPlan.estimatedWorkPerFrame`): about 340
+    /// summed over the layers that draw (see `Recording.peakWork()`): about 340
     /// full-screen layers at 1170 x 2532, roughly a second of one core per frame. A render
     /// asking for more is refused before the first frame; `RenderSettings.workLimit` raises it.
     public static let maximumWorkPerFrame = 1_000_000_000.0
@@ -26,7 +26,7 @@ public enum RenderLimits {
     public static let memoryPerWorker = 300 << 20
 
     /// Checks a frame rate, a scale and a screen size in points against the limits, as every
-    /// producer of a recording does (a plan, the UIKit recorder): one validation, one wording.
+    /// producer of a recording does (a catalog scene, the UIKit recorder): one validation, one wording.
     public static func check(fps f: Int, scale s: Double, width: Double, height: Double) throws(PlanError) {
         guard fps.contains(f) else { throw .fpsOutOfRange(f) }
         guard s.isFinite, scale.contains(s) else { throw .scaleOutOfRange(s) }
@@ -35,5 +35,16 @@ public enum RenderLimits {
         guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide), w * h <= Double(Pixmap.maximumPixelCount) else {
             throw .canvasTooLarge(width: Int(min(max(w, 0), 1e9)), height: Int(min(max(h, 0), 1e9)))
         }
+    }
+
+    /// ceil(duration · fps) + 1 frames (frame i at i / fps, the last at the end), refused above
+    /// the ceiling; computed in floating point first so a huge or non-finite duration is an
+    /// error, not an integer overflow.
+    package static func frameCount(duration: Double, fps: Int) throws(PlanError) -> Int {
+        let count = (duration * Double(fps) - 1e-9).rounded(.up) + 1
+        guard count.isFinite, count <= Double(maximumFrameCount) else {
+            throw .tooManyFrames(count.isFinite ? Int(min(count, 1e15)) : Int.max)
+        }
+        return max(Int(count), 1)
     }
 }

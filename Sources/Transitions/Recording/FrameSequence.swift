@@ -5,11 +5,11 @@ import Raster
 /// frame order.
 ///
 /// Each worker owns a renderer (its frame buffer, offscreens and rasterizer are reused frame
-/// after frame; for a plan, its own run of the transition) and turns every frame into a product
+/// after frame) and turns every frame into a product
 /// right away (typically encoded PNG bytes), so the frame buffer is free for the next frame. At
 /// most `workers * 2` products wait for the in-order consumer, so memory stays bounded however
-/// many frames there are. Output is identical for any worker count: a plan's frames are
-/// independent runs, a frozen recording's frames are independent trees.
+/// many frames there are. Output is identical for any worker count: a recording's frames are
+/// independent frozen trees.
 public struct FrameSequence {
     public let recording: Recording
     public let frames: ClosedRange<Int>
@@ -22,12 +22,6 @@ public struct FrameSequence {
         self.recording = recording
         self.frames = frames ?? 0...(recording.frameCount - 1)
         self.workers = max(1, min(workers, memoryBudget / RenderLimits.memoryPerWorker))
-    }
-
-    /// The frames of a plan (an interactive schedule's, when given).
-    package init(plan: TransitionPlan, frames: ClosedRange<Int>? = nil, schedule: InteractiveSchedule? = nil,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount, memoryBudget: Int = FrameSequence.defaultMemoryBudget) {
-        self.init(recording: Recording(plan: plan, schedule: schedule), frames: frames, workers: workers, memoryBudget: memoryBudget)
     }
 
     /// Half the machine's physical memory: the rest is the system's, other processes' and the

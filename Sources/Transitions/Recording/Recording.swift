@@ -4,15 +4,11 @@ import Raster
 /// takes — the PNG frames, APNG, WebP, GIF and MP4 writers, contact sheets, comparisons and
 /// golden tests.
 ///
-/// Two producers make one, and nothing downstream can tell them apart:
-/// - a catalog entry or a scene (`Recording(plan:)`): each worker draws its frames from its own
-///   run of the plan, advanced to the frame's time (frames are independent runs, see
-///   `ForwardRun`);
-/// - UIKit code run by the recorder (`Recording(frozen:…)`): the code runs once, on one thread,
-///   on the virtual clock, and the window's presentation tree is frozen at every frame time;
-///   the workers then draw the frozen trees.
-/// Either way the frames are drawn on every core (`FrameSequence`) and the bytes do not depend
-/// on the worker count.
+/// One producer makes it, whatever starts the recording (a catalog entry from the CLI, a scene
+/// file, screenshots, a user's own `UINavigationController` or `present` in a test): UIKit code
+/// run by the recorder, once, on one thread, on the virtual clock, with the window's
+/// presentation tree frozen at every frame time (`FrozenFrame`). The frozen trees are then
+/// drawn on every core (`FrameSequence`), and the bytes do not depend on the worker count.
 ///
 /// Frame i shows `time(ofFrame: i)`; the last frame shows the settled end (every transition
 /// completed and every animation ended).
@@ -28,26 +24,8 @@ public struct Recording: Sendable {
     public let title: String
     /// What the recording warned about (each also told to the user when it happened).
     public let warnings: [String]
-    let source: Source
-
-    /// Where the frames come from.
-    enum Source: Sendable {
-        /// Independent runs of a plan; an interactive schedule replaces the timeline's frames.
-        case plan(TransitionPlan, InteractiveSchedule?)
-        /// Presentation trees frozen from one run.
-        case frozen([FrozenFrame])
-    }
-
-    /// The frames of a plan: its timeline, or the frames of an interactive schedule.
-    package init(plan: TransitionPlan, schedule: InteractiveSchedule? = nil) {
-        pixelWidth = plan.pixelWidth
-        pixelHeight = plan.pixelHeight
-        scale = plan.scale
-        fps = plan.fps
-        title = "\(plan.descriptor.name) (\(plan.operation.rawValue)), \(plan.fps) fps"
-        warnings = plan.warnings
-        source = .plan(plan, schedule)
-    }
+    /// Presentation trees frozen from one run, one a frame.
+    let frames: [FrozenFrame]
 
     /// Frames frozen from one run (the recorder's): each frame's tree and the time it shows.
     package init(
@@ -61,31 +39,18 @@ public struct Recording: Sendable {
         self.fps = fps
         self.title = title
         self.warnings = warnings
-        source = .frozen(frames)
+        self.frames = frames
     }
 
-    /// The frozen frames of a recording made by the recorder (nil for a plan's).
-    package var frozenFrames: [FrozenFrame]? {
-        if case .frozen(let frames) = source { return frames }
-        return nil
-    }
+    /// The frozen frames, one a frame.
+    package var frozenFrames: [FrozenFrame] { frames }
 
     /// How many frames the recording has (at least one).
-    public var frameCount: Int {
-        switch source {
-        case .plan(let plan, let schedule): schedule?.frames.count ?? plan.frameCount
-        case .frozen(let frames): frames.count
-        }
-    }
+    public var frameCount: Int { frames.count }
 
     /// The time frame `i` shows, in seconds after the transition started. An interactive
-    /// render's frames are i / fps of the gesture's own clock.
-    public func time(ofFrame i: Int) -> Double {
-        switch source {
-        case .plan(let plan, let schedule): schedule == nil ? plan.time(ofFrame: i) : Double(i) / Double(fps)
-        case .frozen(let frames): frames[i].time
-        }
-    }
+    /// recording's frames are i / fps of the gesture's own clock.
+    public func time(ofFrame i: Int) -> Double { frames[i].time }
 
     /// The time the last frame shows: when everything has settled.
     public var duration: Double { time(ofFrame: frameCount - 1) }
@@ -100,15 +65,10 @@ public struct Recording: Sendable {
         return best
     }
 
-    /// The picture at `time` seconds after the start, in a fresh pixmap: a plan's timeline is
-    /// drawn at that time exactly; frozen or interactive frames exist only at their frame
-    /// times, so the nearest frame shows it (see `frameIndex(showing:)`). nil when `time` is
-    /// outside the recording.
+    /// The picture at `time` seconds after the start, in a fresh pixmap: frames exist only at
+    /// their frame times, so the nearest frame shows it (see `frameIndex(showing:)`). nil when
+    /// `time` is outside the recording.
     public func frame(at time: Double) throws(RasterError) -> Pixmap? {
-        if case .plan(let plan, nil) = source {
-            guard time.isFinite, time >= 0, time <= plan.totalDuration + 1e-9 else { return nil }
-            return try FrameRenderer(plan: plan).render(at: min(time, plan.totalDuration)).copy()
-        }
         return try frameIndex(showing: time).map { i throws(RasterError) in try frame(i) }
     }
 

@@ -56,35 +56,6 @@ public enum ScreenshotScene {
                               toName: toName, to: toImage, toColor: toColor, toOpaque: toImage.isOpaque, text: text)
     }
 
-    /// A scene of the two screenshots as engine views (kept for the engine's own tests; renders
-    /// build `prepare`'s pair in UIKit).
-    package static func make(from: Pixmap, fromName: String, to: Pixmap, toName: String, scale: Double,
-                             transition: String, trigger: Rect?, toText: Rect? = nil, background: Color? = nil) throws(Problem) -> Scene {
-        let pair = try prepare(from: from, fromName: fromName, to: to, toName: toName, scale: scale, toText: toText, background: background)
-        let fromScreen = Screen(name: fromName, backgroundColor: pair.fromColor) { s in
-            screenView(image: pair.from, opaque: pair.fromOpaque, size: s, scale: scale, background: pair.fromColor, key: "shot.from.\(fromName)")
-        }
-        let toScreen = Screen(name: toName, backgroundColor: pair.toColor) { s in
-            let v = screenView(image: pair.to, opaque: pair.toOpaque, size: s, scale: scale, background: pair.toColor, key: "shot.to.\(toName)")
-            if let text = pair.text {
-                let t = ImageView(frame: text.frame, image: text.image, imageScale: scale)
-                t.identifier = CircularRevealAnimator.textIdentifier
-                v.addSubview(t)
-            }
-            return v
-        }
-        return Scene(name: "screenshots", summary: "\(fromName) to \(toName)", size: pair.size, defaultScale: scale,
-                     from: fromScreen, to: toScreen, transition: transition, triggerFrame: trigger)
-    }
-
-    private static func screenView(image: Pixmap, opaque: Bool, size: Size, scale: Double, background: Color, key: String) -> View {
-        let v = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        v.backgroundColor = opaque ? background : nil
-        v.snapshotCacheKey = key + ".\(ObjectIdentifier(image).hashValue)"
-        v.addSubview(ImageView(frame: v.bounds, image: image, imageScale: scale, isOpaque: opaque))
-        return v
-    }
-
     /// The most common of the four corner pixels (ties: top-left first), straight colour.
     static func cornerColor(of p: Pixmap) -> Color {
         let corners = [p[0, 0], p[p.width - 1, 0], p[0, p.height - 1], p[p.width - 1, p.height - 1]]

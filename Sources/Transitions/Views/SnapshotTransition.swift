@@ -34,11 +34,11 @@ package enum SnapshotTransition {
             let flip = { (face: Layer, from: Double, to: Double) in
                 // A keyframe every 2°, as the modal flip: between keyframes the transform is
                 // interpolated decomposed, which keeps the push-back exact only at the keyframes.
-                let steps = max(1, Int((abs(to - from) / FlipHorizontalAnimator.keyframeStep).rounded(.up)))
+                let steps = max(1, Int((abs(to - from) / FlipGeometry.keyframeStep).rounded(.up)))
                 let angles = (0...steps).map { from + (to - from) * Double($0) / Double(steps) }
                 let turn = KeyframeAnimation(keyPath: "transform")
                 turn.values = angles.map {
-                    .transform(FlipHorizontalAnimator.face($0, width: width).concatenating(.perspective(distance: flipPerspective)))
+                    .transform(FlipGeometry.face($0, width: width).concatenating(.perspective(distance: flipPerspective)))
                 }
                 turn.duration = duration
                 turn.timingCurve = curve
@@ -49,7 +49,7 @@ package enum SnapshotTransition {
                 shade.opacity = 0
                 face.addSublayer(shade)
                 let darken = KeyframeAnimation(keyPath: "opacity")
-                darken.values = angles.map { .number(FlipHorizontalAnimator.darkening * abs(sin($0))) }
+                darken.values = angles.map { .number(FlipGeometry.darkening * abs(sin($0))) }
                 darken.duration = duration
                 darken.timingCurve = curve
                 shade.add(darken, forKey: "flip-shade")

@@ -11,7 +11,7 @@ func demoRecording(_ scene: UIKitScene = .ping, _ settings: RenderSettings = Ren
 /// pipeline draws a frame whose groups fit the offscreen budget; the renderers under test
 /// (reference twins, timed, reused) are set up by the caller.
 func draw(_ frame: FrozenFrame, with renderer: LayerRenderer, into target: Pixmap) throws {
-    try renderer.render(frame.root, at: frame.time, into: Canvas(target: target), background: FrameRenderer.windowBackground)
+    try renderer.render(frame.root, at: frame.time, into: Canvas(target: target), background: RecordingFrameRenderer.windowBackground)
 }
 
 /// A renderer and a frame buffer the size of the recording's frames.

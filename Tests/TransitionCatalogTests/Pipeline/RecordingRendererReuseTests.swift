@@ -51,12 +51,12 @@ final class RecordingRendererReuseTests: XCTestCase {
     /// screen) drawn between timed frames by the same renderer do not disturb it.
     func testInteractiveFramesBetweenTimedFramesChangeNoByte() throws {
         let scene = try SceneRecording(scene: .ping, settings: RenderSettings(scale: 1))
-        let timedFrames = try XCTUnwrap(scene.recording.frozenFrames)
+        let timedFrames = scene.recording.frozenFrames
         // Right to 60 pt, then back to 40 pt at release: moving back, the pan cancels.
         let trace = try GestureTrace(samples: [.init(t: 0, x: 0, y: 0), .init(t: 0.1, x: 60, y: 0), .init(t: 0.2, x: 40, y: 0)])
         let schedule = try InteractiveSchedule(trace: trace, screenWidth: scene.scene.size.width, duration: scene.transitionDuration, fps: scene.fps)
         XCTAssertFalse(schedule.finishes)
-        let pan = try XCTUnwrap(try scene.recording(of: schedule).frozenFrames)
+        let pan = try scene.recording(of: schedule).frozenFrames
         let shared = renderer(for: scene.recording)
         for i in [2, 6] {
             try draw(timedFrames[i], with: shared.renderer, into: shared.target)

@@ -10,7 +10,7 @@ import Raster
 final class DemoFrameBandsTests: XCTestCase {
     func testPingsFramesOpenAFewGroupsAtOnce() throws {
         let recording = try demoRecording()
-        let frames = try XCTUnwrap(recording.frozenFrames)
+        let frames = recording.frozenFrames
         let i = try XCTUnwrap(recording.frameIndex(showing: 0.1))
         XCTAssertLessThanOrEqual(FrameBands.nestedGroups(in: frames[i].root, at: frames[i].time), 4)
     }
@@ -18,7 +18,7 @@ final class DemoFrameBandsTests: XCTestCase {
     /// The shape's bound is never below the counted groups in any demo's first, middle and last frames.
     func testTheShapesBoundCoversTheCountedGroups() throws {
         for scene in UIKitScene.demos {
-            let frames = try XCTUnwrap(try demoRecording(scene).frozenFrames)
+            let frames = try demoRecording(scene).frozenFrames
             for i in [0, frames.count / 2, frames.count - 1] {
                 let root = frames[i].root
                 XCTAssertGreaterThanOrEqual(FrameBands.mostGroupsPossible(in: root), FrameBands.nestedGroups(in: root, at: frames[i].time),
@@ -38,7 +38,7 @@ final class DemoFrameBandsTests: XCTestCase {
     /// The 64-level nested scene file recorded through UIKit, with bands forced: the same bytes.
     func testTheNestedSceneFileBandedIsTheWholeFramesBytes() throws {
         let recording = try demoRecording(Self.nested(64))
-        let frames = try XCTUnwrap(recording.frozenFrames)
+        let frames = recording.frozenFrames
         XCTAssertGreaterThanOrEqual(FrameBands.nestedGroups(in: frames[0].root, at: frames[0].time), 63)
         try Self.compareBanded(recording, frames: [0, recording.frameCount / 2])
     }
@@ -47,7 +47,7 @@ final class DemoFrameBandsTests: XCTestCase {
     /// rows, for a frame that opens groups at all; offscreens released after each band, as a
     /// worker draws a frame too deep for its budget) and expects identical pixels.
     static func compareBanded(_ recording: Recording, frames indices: [Int], file: StaticString = #filePath, line: UInt = #line) throws {
-        let frames = try XCTUnwrap(recording.frozenFrames)
+        let frames = recording.frozenFrames
         let whole = renderer(for: recording), banded = renderer(for: recording)
         for i in indices {
             let frame = frames[i]
@@ -55,7 +55,7 @@ final class DemoFrameBandsTests: XCTestCase {
             let bands = FrameBands.bands(for: frame.root, at: frame.time, width: recording.pixelWidth, height: recording.pixelHeight, budget: 1)
             let canvas = Canvas(target: banded.target)
             for band in bands {
-                try banded.renderer.render(frame.root, at: frame.time, into: canvas, background: FrameRenderer.windowBackground, within: band)
+                try banded.renderer.render(frame.root, at: frame.time, into: canvas, background: RecordingFrameRenderer.windowBackground, within: band)
                 banded.renderer.releaseOffscreens()
             }
             let a = whole.target, b = banded.target

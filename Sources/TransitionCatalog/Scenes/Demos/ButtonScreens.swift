@@ -6,8 +6,8 @@ internal import Transitions
 /// each with the same round button 20 pt from the top and right edges and a picture centred.
 ///
 /// The seed does not give the button's size: 44 x 44 pt, Apple's minimum touch target, round,
-/// blue with a white plus. The picture is the 120-pt badge the engine draws in code
-/// (`Transitions.ButtonScreens.badge`, the pixels of `fixtures/demo/badge.png`), shown at 3x.
+/// blue with a white plus. The picture is the 120-pt badge drawn in code (`BadgePicture`, the
+/// pixels of `fixtures/demo/badge.png`), shown at 3x.
 /// The seed's colours are the app's own, fixed in either appearance (so is the status bar's
 /// style over them); the button sits below the status bar, the picture in the safe area's middle.
 enum ButtonScreens {
@@ -24,7 +24,7 @@ enum ButtonScreens {
     static let second = screen(name: "button.yellow", background: Color(r: 255, g: 204, b: 0), caption: Color(white: 0.15), statusBar: .darkContent)
 
     /// The badge as an image, made once (its pixels are shared by every view showing it).
-    static let badge = UIImage(pixmap: Transitions.ButtonScreens.badge, scale: CGFloat(Transitions.ButtonScreens.badgeScale))
+    static let badge = UIImage(pixmap: BadgePicture.pixels, scale: CGFloat(BadgePicture.scale))
 
     static func screen(name: String, background: Color, caption: Color, statusBar: UIStatusBarStyle) -> UIKitScreen {
         UIKitScreen(name: name, statusBarStyle: statusBar) { size in

@@ -2,7 +2,7 @@ import Raster
 
 /// A scene file read and validated, as data: the settings of a scene and the two screens as view
 /// trees (`SceneNode`), with no views made (`SceneFile.decode`). The UIKit level builds its
-/// screens from it, as a render does; the engine's tests build engine views (`engineScene`).
+/// screens from it, as a render does.
 public struct SceneDescription: Sendable {
     public package(set) var name: String
     public package(set) var summary: String
@@ -31,24 +31,4 @@ public struct SceneDescription: Sendable {
 
     /// The screen's background as the transitions paint behind it: the root's colour, else white.
     package static func backgroundColor(of root: SceneNode) -> Color { root.backgroundColor ?? .white }
-
-    /// The scene as engine views (kept for the engine's own tests).
-    package var engineScene: Scene {
-        var screens: [Screen] = []
-        for (key, root) in [("from", from), ("to", to)] {
-            let screenKey = "\(cacheKey)#\(key)"
-            screens.append(Screen(name: "\(name).\(key)", backgroundColor: Self.backgroundColor(of: root)) { size in
-                let view = root.build()
-                view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-                view.snapshotCacheKey = "\(screenKey)@\(size.width)x\(size.height)"
-                return view
-            })
-        }
-        var scene = Scene(name: name, summary: summary, size: size, defaultScale: defaultScale, from: screens[0], to: screens[1],
-                          transition: transition, reverse: reverse, triggerIdentifier: triggerIdentifier, triggerFrame: triggerFrame,
-                          duration: duration, parameters: parameters)
-        scene.inputFiles = inputFiles
-        scene.warnings = warnings
-        return scene
-    }
 }

@@ -6,21 +6,11 @@ public enum SceneFile {
     /// The largest scene file read, in bytes (a guard against being handed a huge file by mistake).
     public static let maximumFileSize = 32 << 20
 
-    /// Loads and validates a scene file as engine views, for the engine's own tests (renders
-    /// build `decode`'s description in UIKit); goes with the engine's `Scene`.
-    /// Images must resolve inside the file's directory unless `allowingImagesOutside` is true.
-    /// `transitions` are the names the file's `transition` may take (nil: the engine's own
-    /// catalog; the UIKit catalog above it also has the sheets).
-    package static func load(contentsOf path: String, allowingImagesOutside: Bool = false,
-                            transitions: [String]? = nil) throws(SceneFileError) -> Scene {
-        try decode(contentsOf: path, allowingImagesOutside: allowingImagesOutside, transitions: transitions).engineScene
-    }
-
     /// Reads and validates a scene file into data, as a render reads it: its settings and the two
     /// screens' view trees (`SceneNode`), images decoded and text laid out on trial, no view made.
     /// Images must resolve inside the file's directory unless `allowingImagesOutside` is true.
-    /// `transitions` are the names the file's `transition` may take (nil: the engine's own
-    /// catalog's; a render passes the UIKit catalog's, which also has the sheets).
+    /// `transitions` are the names the file's `transition` may take (a render passes its
+    /// catalog's); nil accepts any name, left to whoever records the scene to check.
     public static func decode(contentsOf path: String, allowingImagesOutside: Bool = false,
                                transitions: [String]? = nil) throws(SceneFileError) -> SceneDescription {
         let bytes = try read(path)
@@ -41,7 +31,7 @@ public enum SceneFile {
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let defaultName = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         var decoder = SceneFileDecoder(file: path, directory: directory, allowingImagesOutside: allowingImagesOutside)
-        if let transitions { decoder.transitionNames = transitions }
+        decoder.transitionNames = transitions
         var identity = Fingerprint()
         identity.add(bytes)
         // Snapshots are cached under the root views' keys for the whole process: the key names

@@ -24,8 +24,8 @@ struct SceneFileDecoder {
     var identifiers: [String: String] = [:]
     /// The scene's pixel scale (text views are checked against it).
     var scale = 3.0
-    /// The names `transition` may take.
-    var transitionNames = TransitionCatalog.all.map(\.name)
+    /// The names `transition` may take (nil: any; the catalog that records it checks the name).
+    var transitionNames: [String]?
 
     init(file: String, directory: String, allowingImagesOutside: Bool) {
         self.file = file
@@ -49,10 +49,11 @@ struct SceneFileDecoder {
         let summary = try string(top, "summary", at: "") ?? "scene file \(file)"
         let size = try decodeSize(top, scaleKey: "scale")
         guard let transitionName = try string(top, "transition", at: "") else {
-            throw fail("transition", nil, "missing: name a transition (\(transitionNames.joined(separator: ", ")))", .missingField)
+            let known = transitionNames.map { " (\($0.joined(separator: ", ")))" } ?? ""
+            throw fail("transition", nil, "missing: name a transition\(known)", .missingField)
         }
-        guard transitionNames.contains(transitionName) else {
-            throw fail("transition", top["transition"], "unknown transition \"\(transitionName)\"; known: \(transitionNames.joined(separator: ", "))")
+        if let names = transitionNames, !names.contains(transitionName) {
+            throw fail("transition", top["transition"], "unknown transition \"\(transitionName)\"; known: \(names.joined(separator: ", "))")
         }
         let reverse = try bool(top, "reverse", at: "") ?? false
         var duration: Double?
