@@ -92,6 +92,8 @@ extension CALayer {
     /// key its class needs display for.
     func noteCustomAnimations(_ parts: [Transitions.Animation]) {
         let displayed = parts.contains { LayerProperty(keyPath: $0.keyPath) == nil && !$0.keyPath.contains(".") && type(of: self).needsDisplay(forKey: $0.keyPath) }
+        DisplayQueue.lock.lock()
+        defer { DisplayQueue.lock.unlock() }
         guard displayed, !DisplayQueue.customAnimated.contains(where: { $0.layer === self }) else { return }
         DisplayQueue.add(self, to: &DisplayQueue.customAnimated)
     }

@@ -1,4 +1,5 @@
 package import Raster
+import Foundation
 internal import Transitions
 
 // Displaying layers: setNeedsDisplay marks a layer, and the marked layers display before the
@@ -8,8 +9,13 @@ internal import Transitions
 // layoutSublayers. render(in:) draws the layer tree into a context. Not here: setNeedsDisplay(_:)
 // redrawing only a part (the whole layer redraws), drawsAsynchronously.
 
-/// The layers waiting to display or lay out (UIKit code runs on one thread, the recording's).
+/// The layers waiting to display or lay out. UIKit code runs on one thread at a time (the
+/// recording's), but views may be made on several at once outside a recording (a parallel test
+/// run): the queues, like the open transactions, are only touched holding `lock`.
 enum DisplayQueue {
+    /// Held while a queue or a transaction is read or changed; recursive, since displaying a
+    /// layer runs drawing code that may mark more layers or open a transaction.
+    static let lock = NSRecursiveLock()
     struct Entry { weak var layer: CALayer? }
     nonisolated(unsafe) static var display: [Entry] = []
     nonisolated(unsafe) static var layout: [Entry] = []
@@ -19,6 +25,8 @@ enum DisplayQueue {
     nonisolated(unsafe) static var customAnimated: [Entry] = []
 
     static func add(_ layer: CALayer, to queue: inout [Entry]) {
+        lock.lock()
+        defer { lock.unlock() }
         // Outside a recording nothing drains the queues: drop freed layers whenever the count
         // reaches a power of two (amortised O(1) per add).
         if queue.count >= 4096, queue.count & (queue.count - 1) == 0 { queue.removeAll { $0.layer == nil } }
@@ -61,6 +69,8 @@ extension CALayer {
 
     /// Lays out and then displays every marked layer (again while doing so marks more).
     package static func displayPendingLayers() {
+        DisplayQueue.lock.lock()
+        defer { DisplayQueue.lock.unlock() }
         let rasterized = DisplayQueue.rasterization
         DisplayQueue.rasterization = []
         for e in rasterized { e.layer?.checkRasterization() }

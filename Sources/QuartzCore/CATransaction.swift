@@ -1,3 +1,4 @@
+import Foundation
 package import Transitions
 
 /// CATransaction: groups changes; its completion block runs when every animation added inside
@@ -21,7 +22,8 @@ public final class CATransaction {
         var defaultsTaken = false
     }
 
-    /// Open transactions, innermost last (UIKit code runs on one thread: the recording's).
+    /// Open transactions, innermost last (UIKit code runs on one thread at a time; every access
+    /// holds `DisplayQueue.lock`, since views may be made on several threads outside a recording).
     nonisolated(unsafe) private static var stack: [Frame] = []
     /// The implicit transaction opened by a setter outside begin/commit (committed when the
     /// recorder's action or the current event returns).
@@ -29,22 +31,24 @@ public final class CATransaction {
 
     private init() {}
 
-    public static func begin() { stack.append(Frame()) }
+    public static func begin() { locked { stack.append(Frame()) } }
 
     public static func commit() {
-        guard let f = stack.popLast() else { return }
-        finish(f)
+        locked {
+            guard let f = stack.popLast() else { return }
+            finish(f)
+        }
     }
 
-    public static func flush() { commitImplicit() }
+    public static func flush() { locked { commitImplicit() } }
 
-    public static func setCompletionBlock(_ block: (() -> Void)?) { current.completion = block }
-    public static func completionBlock() -> (() -> Void)? { current.completion }
+    public static func setCompletionBlock(_ block: (() -> Void)?) { locked { current.completion = block } }
+    public static func completionBlock() -> (() -> Void)? { locked { current.completion } }
 
-    public static func setAnimationDuration(_ d: CFTimeInterval) { current.duration = d }
-    public static func animationDuration() -> CFTimeInterval { open.lazy.compactMap(\.duration).first ?? 0.25 }
-    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { current.timingFunction = f }
-    public static func animationTimingFunction() -> CAMediaTimingFunction? { open.lazy.compactMap(\.timingFunction).first }
+    public static func setAnimationDuration(_ d: CFTimeInterval) { locked { current.duration = d } }
+    public static func animationDuration() -> CFTimeInterval { locked { open.lazy.compactMap(\.duration).first ?? 0.25 } }
+    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { locked { current.timingFunction = f } }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { locked { open.lazy.compactMap(\.timingFunction).first } }
 
     /// The open transactions, innermost first (without opening an implicit one).
     private static var open: [Frame] { stack.reversed() + (implicit.map { [$0] } ?? []) }
@@ -52,6 +56,8 @@ public final class CATransaction {
     /// Gives an animation being added to a layer the transaction's duration when it has none
     /// (≤ 0) and its timing function when it has none, as Core Animation does.
     package static func applyDefaults(to a: CAAnimation) {
+        DisplayQueue.lock.lock()
+        defer { DisplayQueue.lock.unlock() }
         if a.duration <= 0 {
             if let f = open.first(where: { $0.duration != nil }) { a.duration = f.duration!; f.defaultsTaken = true } else { a.duration = 0.25 }
         }
@@ -60,8 +66,8 @@ public final class CATransaction {
             f.defaultsTaken = true
         }
     }
-    public static func setDisableActions(_ flag: Bool) { current.disableActions = flag }
-    public static func disableActions() -> Bool { current.disableActions }
+    public static func setDisableActions(_ flag: Bool) { locked { current.disableActions = flag } }
+    public static func disableActions() -> Bool { locked { current.disableActions } }
 
     private static var current: Frame {
         if let f = stack.last { return f }
@@ -73,19 +79,23 @@ public final class CATransaction {
 
     /// Tells the open transactions about an animation added to a layer (the recorder's watcher calls it).
     package static func noteAdded(_ a: Transitions.Animation) {
+        DisplayQueue.lock.lock()
+        defer { DisplayQueue.lock.unlock() }
         guard a.endTime.isFinite else { return }
         for f in stack + (implicit.map { [$0] } ?? []) { f.latestEnd = max(f.latestEnd ?? a.endTime, a.endTime) }
     }
 
     /// Commits the implicit transaction, if one is open.
     package static func commitImplicit() {
+        DisplayQueue.lock.lock()
+        defer { DisplayQueue.lock.unlock() }
         guard let f = implicit else { return }
         implicit = nil
         finish(f)
     }
 
     /// Forgets every open transaction (a new recording starts clean).
-    package static func reset() { stack = []; implicit = nil }
+    package static func reset() { locked { stack = []; implicit = nil } }
 
     private static func finish(_ f: Frame) {
         if !f.defaultsTaken, f.duration != nil || f.timingFunction != nil {
@@ -95,5 +105,12 @@ public final class CATransaction {
         guard let completion = f.completion else { return }
         let end = max(f.latestEnd ?? 0, CACurrentMediaTime())
         if let clock = Timeline.current { clock.schedule(at: end) { completion() } } else { completion() }
+    }
+
+    /// `body` holding the lock every transaction access takes.
+    private static func locked<T>(_ body: () -> T) -> T {
+        DisplayQueue.lock.lock()
+        defer { DisplayQueue.lock.unlock() }
+        return body()
     }
 }
