@@ -47,8 +47,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGSupport", "CRasterKernels", "CDeflate", "CCPUFeatures", "CFreeType", "CLibDeflate"]),
 
         // MARK: The engine: the Core-Animation-shaped model (layers, animations, timing, the virtual
-        // clock), its renderer, scenes and recordings; the engine's own catalog and plans are
-        // package API for its tests and the docs gallery. May import Raster.
+        // clock, presentation at time t), its renderer, scene files read as data, and recordings
+        // (frozen presentation trees drawn on every core). No way of writing a transition of its
+        // own: that is UIKit, above it. May import Raster.
         .target(name: "Transitions", dependencies: ["Raster"]),
 
         // MARK: What a recording becomes: PNG frames, APNG, animated WebP, GIF and MP4 (ffmpeg),

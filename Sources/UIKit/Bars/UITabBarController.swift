@@ -91,6 +91,7 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
+        refuseNib()
         view = UIView(frame: UIScreen.main.bounds)
         transitionView.frame = view.bounds
         view.addSubview(transitionView)

@@ -10,15 +10,14 @@ import Transitions
 /// progress the drag reached. (What the catalog's frames show is pinned by GoldenCatalogTests.)
 final class CircleMaskTests: XCTestCase {
     private let size = Size(width: 390, height: 844)
-    /// At 3x, the main screen's scale outside a recording: the navigator loads the first screen
-    /// before the recording starts, and the demo screens' labels round their heights to the
-    /// scale they are built at (as UIKit's labels round their fitting size to the screen's pixels).
+    /// At 2x, not the main screen's 3x outside a recording: the navigator loads the first screen
+    /// before the recording starts, and a label built then draws for the window it moves into.
     private func makeRecorder() -> TransitionRecorder {
-        TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: 3, fps: 30)
+        TransitionRecorder(screenSize: CGSize(width: 390, height: 844), scale: 2, fps: 30)
     }
 
     private func catalog(reverse: Bool, progress: Double? = nil) throws -> SceneRecording {
-        try SceneRecording(scene: CatalogRecordingSupport.demo("circle-mask"), settings: RenderSettings(reverse: reverse, fps: 30, scale: 3),
+        try SceneRecording(scene: CatalogRecordingSupport.demo("circle-mask"), settings: RenderSettings(reverse: reverse, fps: 30, scale: 2),
                            progress: progress)
     }
 

@@ -61,6 +61,15 @@ final class RecorderNibTests: XCTestCase {
         }
     }
 
+    func testATabBarControllerMadeWithANibNameFailsTheRecording() throws {
+        final class Tabs: UITabBarController {}
+        let tabs = Tabs(nibName: "Tabs", bundle: nil)
+        XCTAssertThrowsError(try present(tabs)) { error in
+            let message = (error as? RecordingError)?.description ?? ""
+            XCTAssertTrue(message.hasPrefix("Tabs was made with nibName \"Tabs\""), message)
+        }
+    }
+
     func testOverridingLoadViewLoadsNoNibAsOnIOS() throws {
         let frames = try present(OwnViewController(nibName: "Ignored", bundle: nil))
         XCTAssertEqual(frames.last?[10, 10], PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
