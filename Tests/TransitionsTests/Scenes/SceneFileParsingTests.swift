@@ -59,18 +59,6 @@ import TestSupport
         #expect(scene.to.children[0].hidden == true)
     }
 
-    @Test func cacheKeysDifferByContent() throws {
-        let dir = try SceneFileTestSupport.scratchDirectory("keys")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let a = try SceneFileTestSupport.load(Self.json, in: dir)
-        let again = try SceneFileTestSupport.load(Self.json, in: dir)
-        let edited = try SceneFileTestSupport.load(Self.json.replacingOccurrences(of: "#00FF00", with: "#0000FF"), in: dir)
-        let elsewhere = try SceneFileTestSupport.load(Self.json, in: dir, name: "other.json")
-        #expect(a.cacheKey == again.cacheKey, "the same file and content share snapshots")
-        #expect(a.cacheKey != edited.cacheKey, "an edited file never reuses a stale snapshot")
-        #expect(a.cacheKey != elsewhere.cacheKey, "another file never shares them")
-    }
-
     /// The trigger named by a reverse scene must exist in the screen the transition starts from (`to`).
     @Test func reverseSceneNeedsTheTriggerInTheToScreen() throws {
         let dir = try SceneFileTestSupport.scratchDirectory("reverse")

@@ -22,8 +22,6 @@ public struct SceneDescription: Sendable {
     public package(set) var inputFiles: [String]
     /// The images' oddities that did not stop the load, one line each.
     public package(set) var warnings: [String]
-    /// Names the file, its bytes and its images' pixels: the engine's snapshot cache key.
-    package var cacheKey: String
 
     /// The screens' names, "<name>.from" and "<name>.to".
     package var fromName: String { "\(name).from" }

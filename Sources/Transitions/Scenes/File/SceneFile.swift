@@ -32,13 +32,7 @@ public enum SceneFile {
         let defaultName = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         var decoder = SceneFileDecoder(file: path, directory: directory, allowingImagesOutside: allowingImagesOutside)
         decoder.transitionNames = transitions
-        var identity = Fingerprint()
-        identity.add(bytes)
-        // Snapshots are cached under the root views' keys for the whole process: the key names
-        // the file and its content (and the decoder adds its images), so two different scenes, or
-        // the same file edited between loads, never share a snapshot.
-        let fileKey = "scenefile:\(SceneImageLoader.realPath(path) ?? path):\(identity.hex)"
-        return try decoder.decodeScene(root, defaultName: defaultName, fileKey: fileKey)
+        return try decoder.decodeScene(root, defaultName: defaultName)
     }
 
     /// The encoding of a file that is UTF-16 or UTF-32 rather than UTF-8 ("UTF-16LE" ...), from

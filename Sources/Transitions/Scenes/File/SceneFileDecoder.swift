@@ -34,7 +34,7 @@ struct SceneFileDecoder {
 
     // MARK: The top level
 
-    mutating func decodeScene(_ root: JSONValue, defaultName: String, fileKey: String) throws(SceneFileError) -> SceneDescription {
+    mutating func decodeScene(_ root: JSONValue, defaultName: String) throws(SceneFileError) -> SceneDescription {
         let top = try object(root, at: "", allowed: Self.topLevelKeys)
         guard let versionValue = top["version"] else {
             throw fail("version", nil, "missing: add \"version\": \(Self.version) as the first key", .unsupportedVersion)
@@ -98,7 +98,7 @@ struct SceneFileDecoder {
         return SceneDescription(name: name, summary: summary, size: size, defaultScale: scale, from: roots["from"]!, to: roots["to"]!,
                                 transition: transitionName, reverse: reverse, triggerIdentifier: trigger, triggerFrame: triggerFrame,
                                 duration: duration, parameters: parameters, inputFiles: [file] + images.resolvedPaths,
-                                warnings: images.warnings, cacheKey: "\(fileKey):\(images.fingerprint.hex)")
+                                warnings: images.warnings)
     }
 
     /// `size` and `scale`, refusing screens whose pixels would exceed `Pixmap`'s limits before anything is allocated.

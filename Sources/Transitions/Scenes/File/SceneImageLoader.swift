@@ -17,9 +17,6 @@ struct SceneImageLoader {
     let allowingOutside: Bool
     private var decoded: [String: Pixmap] = [:]
     private var totalPixels = 0
-    /// FNV-1a over every decoded image's pixels in load order: part of the snapshot cache key,
-    /// so editing an image between loads never shows a stale snapshot.
-    private(set) var fingerprint = Fingerprint()
     /// One line per image oddity that did not stop the decode, in load order.
     private(set) var warnings: [String] = []
 
@@ -67,7 +64,6 @@ struct SceneImageLoader {
             throw fail("the scene's images hold more than \(Self.maximumTotalPixels) pixels together; use smaller images", .limitExceeded)
         }
         decoded[resolved] = pixmap
-        fingerprint.add(UnsafeRawBufferPointer(pixmap.pixels))
         return pixmap
     }
 
