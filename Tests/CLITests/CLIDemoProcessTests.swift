@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 import Raster
 import Transitions
 import TransitionCatalog
 
 /// `render-transition --demo NAME` for every built-in demo, run as a process.
-@Suite("CLI: every demo renders as a process")
+@Suite("CLI: every demo renders as a process", .uikitTurns)
 struct CLIDemoProcessTests {
     @Test("each demo writes its frames and ends on the same pixels as the library's recording",
           arguments: UIKitScene.demos.map(\.name))

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Raster
 import Transitions
 import UIKit
@@ -6,7 +7,7 @@ import TransitionCatalog
 @testable import RenderTransitionCLI
 
 /// `--device`, `--orientation` and `--system-ui`: parsed, checked, and applied to the scene.
-@Suite struct CLIDeviceOptionsTests {
+@Suite(.uikitTurns) struct CLIDeviceOptionsTests {
     let parser = ArgumentParser(command: "render-transition", options: RenderOptions.render)
 
     private func usage(_ arguments: [String]) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import TestSupport
 import Transitions
 import TransitionCatalog
 import TransitionOutputs
@@ -10,7 +11,7 @@ import UIKit
 /// The gallery records the UIKit catalog through the recorder, as `render` does: by default on
 /// an iPhone 16 with its status bar and home indicator, in light and dark; each item's animation
 /// shows its recording's frames, and the pages describe the catalog entry and the screen.
-@Suite struct CatalogGalleryTests {
+@Suite(.uikitTurns) struct CatalogGalleryTests {
     @Test func theGalleryShowsTheRecordingsFrames() throws {
         let dir = NSTemporaryDirectory() + "catalog-gallery-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }

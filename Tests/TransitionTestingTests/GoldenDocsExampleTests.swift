@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TransitionCatalog
 import TransitionTesting
 import UIKit
@@ -45,7 +46,7 @@ final class CircleMaskPush: NSObject, UINavigationControllerDelegate {
     }
 }
 
-@Suite("Golden whole-transition example") struct GoldenDocsExampleTests {
+@Suite("Golden whole-transition example", .uikitTurns) struct GoldenDocsExampleTests {
     @Test func circleMask() throws {
         let teal = ButtonScreen(UIColor(red: 0, green: 128 / 255, blue: 128 / 255, alpha: 1), button: .white)
         let orange = ButtonScreen(UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1), button: .black)

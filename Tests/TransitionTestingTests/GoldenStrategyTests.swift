@@ -45,7 +45,7 @@ func warnedRevealPushRecording() throws -> Recording {
     }
 }
 
-@Suite("Golden strategies: values, pullback, recordings")
+@Suite("Golden strategies: values, pullback, recordings", .uikitTurns)
 struct GoldenStrategyTests {
     @Test func framesAtTimesPickTheFrameShowingEachTime() throws {
         let recording = try revealPushRecording()

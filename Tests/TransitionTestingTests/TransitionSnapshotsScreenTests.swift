@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import TestSupport
 import TransitionTesting
 import Transitions
 import UIKit
@@ -8,7 +9,7 @@ import UIKitRecorder
 
 /// One screen alone, as a user's controller or view shows at rest: the settled end of a
 /// transition to it, independent probes of what it draws, and clear errors.
-@Suite("TransitionSnapshots.screen: a UIKit screen at rest")
+@Suite("TransitionSnapshots.screen: a UIKit screen at rest", .uikitTurns)
 struct TransitionSnapshotsScreenTests {
     static let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
     static let black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)

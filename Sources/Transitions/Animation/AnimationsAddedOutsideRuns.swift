@@ -10,8 +10,11 @@ import Foundation
 /// a layer not on the screen (a controller not yet presented) ends at once, since nothing of it
 /// would show and its end must not hold the recording open. Ending means what it means in a
 /// run: removed when `isRemovedOnCompletion`, the completion called.
+///
+/// A run adopts only what was added on its own thread: UIKit code is main-thread code, and
+/// another thread's layers (another test's, in a parallel test run) are that thread's to change.
 enum AnimationsAddedOutsideRuns {
-    private struct Entry { weak var layer: Layer?; weak var animation: Animation? }
+    private struct Entry { weak var layer: Layer?; weak var animation: Animation?; var thread: pthread_t }
     nonisolated(unsafe) private static var entries: [Entry] = []
     private static let lock = NSLock()
 
@@ -19,14 +22,15 @@ enum AnimationsAddedOutsideRuns {
         lock.lock(); defer { lock.unlock() }
         // Nothing drains the list outside a recording: drop freed entries as it grows.
         if entries.count >= 1024, entries.count & (entries.count - 1) == 0 { entries.removeAll { $0.layer == nil || $0.animation == nil } }
-        entries.append(Entry(layer: layer, animation: animation))
+        entries.append(Entry(layer: layer, animation: animation, thread: pthread_self()))
     }
 
     /// Hands every animation still on its layer to `clock` (see the type's comment).
     static func adopt(into clock: Timeline, screen: Layer) {
         lock.lock()
-        let taken = entries
-        entries = []
+        let here = pthread_self()
+        let taken = entries.filter { pthread_equal($0.thread, here) != 0 }
+        entries.removeAll { pthread_equal($0.thread, here) != 0 }
         lock.unlock()
         for e in taken {
             guard let layer = e.layer, let a = e.animation, layer.holds(a) else { continue }

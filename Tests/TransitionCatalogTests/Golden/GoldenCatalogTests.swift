@@ -22,7 +22,7 @@ import Transitions
 /// recorded on the machine that runs the suite. A transition that needs a tolerance gets an
 /// entry in `tolerances` with its reason. A missing golden fails unless RT_RECORD=missing or
 /// all (see docs/golden-testing.md); record only after looking at the frames.
-@Suite("Golden frames of every transition", .serialized) struct GoldenCatalogTests {
+@Suite("Golden frames of every transition", .serialized, .uikitTurns) struct GoldenCatalogTests {
     /// Tolerances by transition, each with its reason; absent means exact.
     static let tolerances: [String: (tolerance: Tolerance, reason: String)] = [
         "hero-zoom-slide-down": (Tolerance(maxChannelDifference: 1, maxDifferingPixelFraction: 0.0001),

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitRecorder
 @testable import TransitionCatalog
@@ -9,7 +10,7 @@ import Transitions
 /// controller's delegate for the navigation presets, a transitioning delegate for the others)
 /// records exactly the catalog's frames of that preset on the same screens, in both directions.
 /// (What those frames show is pinned by GoldenCatalogTests and, by hand, HeroPixelProbeTests.)
-@Suite("Hero presets in UIKit: an app's delegate records the catalog's frames")
+@Suite("Hero presets in UIKit: an app's delegate records the catalog's frames", .uikitTurns)
 struct HeroDelegateFramesTests {
     static let size = CGSize(width: 390, height: 844)
 

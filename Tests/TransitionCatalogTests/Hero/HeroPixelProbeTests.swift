@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitRecorder
 import Raster
@@ -7,7 +8,7 @@ import Raster
 /// the moving screen's edge (and the colour on each side of it) at frame 10 (t = 1/6 s) where
 /// the preset's geometry, worked by hand, puts it. The curves are solved here by bisection.
 /// Where neither screen covers a pixel, the frame shows black, as a device's empty window does.
-@Suite("Hero presets in UIKit: pixel probes")
+@Suite("Hero presets in UIKit: pixel probes", .uikitTurns)
 struct HeroPixelProbeTests {
     static let w = 390.0, h = 844.0, t = 10.0 / 60
 

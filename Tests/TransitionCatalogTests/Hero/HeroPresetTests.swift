@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TransitionCatalog
 import UIKit
 import UIKitRecorder
@@ -6,7 +7,7 @@ import Raster
 
 /// The UIKit-written preset table: names, reverses, Hero's numbers, and what a finished
 /// transition leaves behind.
-@Suite("Hero presets in UIKit: the table")
+@Suite("Hero presets in UIKit: the table", .uikitTurns)
 struct HeroPresetTests {
     @Test("35 presets: fade, zoom, zoom-out once, eight kinds in four directions; names parse back")
     func names() throws {

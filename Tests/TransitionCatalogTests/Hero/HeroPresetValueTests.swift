@@ -7,7 +7,7 @@ import UIKit
 
 /// Hero's presets as the catalog records them on the showcase pair (120 x 200 pt): values at t,
 /// durations, and every preset's end frames. (The table itself: HeroPresetTests.)
-@Suite("Hero presets in UIKit: values and end frames")
+@Suite("Hero presets in UIKit: values and end frames", .uikitTurns)
 struct HeroPresetValueTests {
     static func scene(_ name: String) -> UIKitScene {
         var s = UIKitScene.showcase(for: name)

@@ -1,11 +1,12 @@
 import Testing
+import TestSupport
 import Transitions
 @testable import TransitionCatalog
 
 /// Transition parameters come from scene files and the command line, so they are hostile too.
 /// (Swift Testing for its exit tests: each case records in a child process of its own, so it
 /// never records beside this process's XCTest recordings.)
-@Suite("Reliability: hostile transition parameters")
+@Suite("Reliability: hostile transition parameters", .uikitTurns)
 struct RecordingParameterTests {
     /// Found by reading the engine's plan: circular-reveal took `mask-duration` unchecked, and
     /// the total · fps became an Int before it was checked to be finite or under the ceiling, so

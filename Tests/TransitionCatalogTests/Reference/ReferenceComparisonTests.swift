@@ -19,7 +19,7 @@ import TestSupport
 /// curve value, put some frames' mean at 0.5-0.85 of a level (no pixel more than 2 levels off,
 /// PSNR over 50 dB). Opacity kept to 16 bits would close that and move every golden with a
 /// fractional opacity by up to a level: a deliberate re-record, not made here.
-@Suite("Reference frames") struct ReferenceComparisonTests {
+@Suite("Reference frames", .uikitTurns) struct ReferenceComparisonTests {
     @Test("Every frame is within the reference bar (MAD <= 0.5 per channel, PSNR >= 40 dB)",
           arguments: ReferenceCase.folders)
     func referenceFramesMatch(folder: String) throws {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import Raster
 import Transitions
@@ -8,7 +9,7 @@ import Transitions
 /// above the home indicator, centred between them), follow the appearance where they use
 /// system colours, and pick the status bar style their colours need. The probes are the demos'
 /// frames moved by the iPhone 16's insets (59 pt top, 34 pt bottom), at scale 1.
-@Suite struct DemoSafeAreaTests {
+@Suite(.uikitTurns) struct DemoSafeAreaTests {
     static let iPhone16 = SceneEnvironment(device: .iPhone16, systemUI: true)
 
     /// Frame `index` of `scene` (its own transition unless named), on the iPhone 16's screen when `environment` has the device.

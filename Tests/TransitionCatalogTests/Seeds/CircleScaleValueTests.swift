@@ -7,7 +7,7 @@ import UIKit
 
 /// circle-scale (TRANSITIONS.md section 3) on its demo: the mask path at sampled times, no
 /// warning about the oval/arc structures, and the dismiss as the present played backwards.
-@Suite("Seed transitions: circle-scale")
+@Suite("Seed transitions: circle-scale", .uikitTurns)
 struct CircleScaleValueTests {
     /// The end circle by hand: centre (195, 422), radius the half-diagonal.
     static let endRadius = (195.0 * 195.0 + 422.0 * 422.0).squareRoot()

@@ -10,7 +10,7 @@ import UIKit
 /// The demo's box sits at the centre, where the copy's move and colour change do nothing, so
 /// the moving and recolouring checks use a trigger off-centre, on the home screen's green:
 /// C is then green (the colour under the trigger), the presented colour red.
-@Suite("Seed transitions: color-diffusion")
+@Suite("Seed transitions: color-diffusion", .uikitTurns)
 struct ColorDiffusionValueTests {
     static let d = 0.5
     /// An off-centre trigger on the home screen's background.

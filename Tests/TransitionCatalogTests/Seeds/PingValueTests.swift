@@ -6,7 +6,7 @@ import UIKit
 @testable import TransitionCatalog
 
 /// The Ping transition (TRANSITIONS.md section 1) as the catalog records it on the Ping demo.
-@Suite("Seed transitions: Ping's circular reveal")
+@Suite("Seed transitions: Ping's circular reveal", .uikitTurns)
 struct PingValueTests {
     static func scene() throws -> UIKitScene { try CatalogRecordingSupport.demo("ping") }
 

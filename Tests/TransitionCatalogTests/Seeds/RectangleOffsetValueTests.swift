@@ -9,7 +9,7 @@ import UIKit
 /// rectangle-offset (TRANSITIONS.md section 4) on its demo: the two transforms at sampled times,
 /// the white container, the dismiss as the reverse motion. (Its frames against the shared Skia
 /// reference are ReferenceComparisonTests' case 2-rectangle-offset, every frame.)
-@Suite("Seed transitions: rectangle-offset")
+@Suite("Seed transitions: rectangle-offset", .uikitTurns)
 struct RectangleOffsetValueTests {
     static let w = 390.0, h = 844.0
 

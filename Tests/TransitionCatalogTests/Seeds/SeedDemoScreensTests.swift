@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import TestSupport
 import TransitionTesting
 import UIKit
 @testable import TransitionCatalog
@@ -11,7 +12,7 @@ import UIKit
 /// files, and `fixtures/scenes/images/badge.png` is the copy the circle-mask scene file shows
 /// (scene files may only name images in their own directory). Set `RT_RECORD_FIXTURES=1` to
 /// rewrite both from the code (never in CI); otherwise the test fails when either disagrees with it.
-@Suite("Seed transitions: demo screens")
+@Suite("Seed transitions: demo screens", .uikitTurns)
 struct SeedDemoScreensTests {
     static let size = Size(width: 390, height: 844)
     static let badgePaths = ["fixtures/demo/badge.png", "fixtures/scenes/images/badge.png"].map { GoldenPaths.path($0) }

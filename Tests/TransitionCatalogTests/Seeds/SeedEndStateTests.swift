@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import TestSupport
 import Transitions
 import UIKit
 @testable import TransitionCatalog
@@ -21,7 +22,7 @@ struct SeedEndStateCase: CustomTestStringConvertible, Sendable {
 /// edge around circle-mask's button, circle-scale's 50-pt start oval, colour diffusion's copy
 /// of the box drawn over the box (same colour and shape, but an anti-aliased edge composited
 /// twice). There the differences must stay inside that shape's rectangle plus one pixel.
-@Suite("Seed transitions: frame counts and end states")
+@Suite("Seed transitions: frame counts and end states", .uikitTurns)
 struct SeedEndStateTests {
     static let button = Rect(x: 390 - 20 - 44, y: 20, width: 44, height: 44)
     static let startOval = Rect(x: 195, y: 422, width: 50, height: 50)

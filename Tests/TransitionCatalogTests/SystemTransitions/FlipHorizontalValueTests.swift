@@ -8,7 +8,7 @@ import UIKit
 
 /// flip-horizontal as the catalog presents it: the turn angle over time, the card kept inside
 /// the screen, the darkening, and which face shows.
-@Suite("UIKit: flip-horizontal")
+@Suite("UIKit: flip-horizontal", .uikitTurns)
 struct FlipHorizontalValueTests {
     static func scene(width: Double = 120, height: Double = 200, from: UIKitScreen? = nil, to: UIKitScreen? = nil) -> UIKitScene {
         var s = UIKitScene.showcase(for: "flip-horizontal")

@@ -8,7 +8,7 @@ import TestSupport
 /// cross-dissolve and cover-vertical as the catalog presents them: presentation values and
 /// pixels against UIKit's system curve (curve 7), x(t) = 1 − (1 + ωt)e^(−ωt), written out in
 /// `CurveReference` independently of `SystemCurve`. On the showcase pair, 120 x 200 pt.
-@Suite("UIKit: cross-dissolve and cover-vertical values")
+@Suite("UIKit: cross-dissolve and cover-vertical values", .uikitTurns)
 struct ModalStyleValueTests {
     static let times: [Double] = [0, 0.05, 0.1, 0.2, 0.3, 0.45]
 

@@ -8,7 +8,7 @@ import TestSupport
 /// push/pop as the catalog runs them (UIKit's own navigation transition): the parallax,
 /// dimming and edge shadow against hand-computed numbers (W = 120 pt: parallax offset
 /// round(0.7 W) = 84, the screen underneath ends at −36), on the showcase pair.
-@Suite("UIKit: navigation push and pop")
+@Suite("UIKit: navigation push and pop", .uikitTurns)
 struct NavigationPushValueTests {
     static let w = 120.0
     static let times: [Double] = [0, 0.03, 0.1, 0.175, 0.25, 0.34, 0.45]

@@ -8,7 +8,7 @@ import UIKit
 
 /// partial-curl as the catalog presents it (UIKit's own `.partialCurl`): its frames against
 /// the screens alone and hand-computed regions.
-@Suite("Curl: partial-curl frames")
+@Suite("Curl: partial-curl frames", .uikitTurns)
 struct PartialCurlFrameTests {
     /// A page whose halves differ (blue above, red below) over a green screen, so every
     /// region of a frame says which surface shows there.

@@ -9,7 +9,7 @@ import UIKit
 /// Where partial-curl comes to rest: UIKit reveals H − max(40, minY of the to-view's topmost
 /// subview) from the bottom (decompiled UITransitionView, case 13). Two layouts: content from
 /// the very top (clamped to 40 pt) and content starting 300 pt down.
-@Suite("Curl: the resting height follows the to-view's layout")
+@Suite("Curl: the resting height follows the to-view's layout", .uikitTurns)
 struct PartialCurlRestTests {
     static let size = Size(width: 200, height: 400)
 

@@ -1,11 +1,12 @@
 import Testing
+import TestSupport
 import Raster
 import Transitions
 @testable import TransitionCatalog
 
 /// First and last frames of UIKit's own styles as the catalog records them on the showcase pair
 /// (120 x 200 pt): the from- and to-screens exactly.
-@Suite("UIKit: first and last frames")
+@Suite("UIKit: first and last frames", .uikitTurns)
 struct SystemEndStateTests {
     static let names = ["cross-dissolve", "cover-vertical", "flip-horizontal", "push"]
 

@@ -7,7 +7,7 @@ import TransitionCatalog
 @testable import TransitionOutputs
 
 /// The docs gallery writes an APNG and a sheet per direction and an index, byte-identical on regeneration.
-@Suite struct DocsGalleryTests {
+@Suite(.uikitTurns) struct DocsGalleryTests {
     @Test func regeneratingOneTransitionGivesTheSameBytes() throws {
         let a = try GoldenSupport.scratchDirectory("gallery-a")
         defer { try? FileManager.default.removeItem(atPath: a) }

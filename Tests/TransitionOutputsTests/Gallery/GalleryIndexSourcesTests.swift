@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TransitionTesting
 @testable import Transitions
 import TransitionCatalog
@@ -7,7 +8,7 @@ import TransitionCatalog
 
 /// The gallery index says where each transition's numbers come from: the curve column names the
 /// curve's source, each section has a sources line, and docs/catalog.md covers every transition.
-@Suite("Gallery: the index names its sources")
+@Suite("Gallery: the index names its sources", .uikitTurns)
 struct GalleryIndexSourcesTests {
     static func index(_ names: [String]) throws -> String {
         let entries = try names.map { name in
