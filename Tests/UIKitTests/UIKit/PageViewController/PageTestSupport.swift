@@ -16,6 +16,29 @@ final class StripedPage: UIViewController {
     }
 }
 
+/// A page of one colour with a dark band down it (by default from 40 to 80 pt of 200 from its
+/// left edge): seen on the back of a turning page, the band tells a back shown the right way
+/// round (once the page lies turned over) from one mirrored. A band down the first 10 pt shows
+/// near the free edge of a page curling off at a left spine, where a page turned over lays it.
+final class BandedPage: UIViewController {
+    let name: String
+    let colour: UIColor
+    let bandX: CGFloat, bandWidth: CGFloat
+    init(_ name: String, _ colour: UIColor, bandX: CGFloat = 40, bandWidth: CGFloat = 40) {
+        self.name = name; self.colour = colour; self.bandX = bandX; self.bandWidth = bandWidth
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = colour
+        let band = UIView(frame: CGRect(x: bandX, y: 0, width: bandWidth, height: view.bounds.height))
+        band.backgroundColor = UIColor(white: 0.1, alpha: 1)
+        band.autoresizingMask = [.flexibleHeight]
+        view.addSubview(band)
+    }
+}
+
 /// A data source over a fixed list of pages and a delegate, both writing down what they hear.
 final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     let pages: [StripedPage]

@@ -3,24 +3,6 @@ import UIKit
 import UIKitRecorder
 import Raster
 
-/// A page of one colour with a dark band down its first 10 pt (of 200): on the back of a page
-/// curling off at a left spine, the band shows near the page's free edge, where a page turned
-/// over would lay it.
-final class EdgeBandedPage: UIViewController {
-    let name: String
-    let colour: UIColor
-    init(_ name: String, _ colour: UIColor) { self.name = name; self.colour = colour; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { nil }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = colour
-        let band = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: view.bounds.height))
-        band.backgroundColor = UIColor(white: 0.1, alpha: 1)
-        band.autoresizingMask = [.flexibleHeight]
-        view.addSubview(band)
-    }
-}
-
 /// `isDoubleSided` at a one-page spine: the back of the page that curls shows a page of its own,
 /// the second controller `setViewControllers` takes (or the data source's page between).
 ///
@@ -34,7 +16,7 @@ final class PageViewControllerDoubleSidedTests: XCTestCase {
     private let recorder = TransitionRecorder(screenSize: CGSize(width: 200, height: 300), scale: 1, fps: 20)
 
     func testTheCurlingPagesBackShowsTheBackPageNotItsOwnReverse() throws {
-        let front = StripedPage("A", .red), back = EdgeBandedPage("B", .green), next = StripedPage("C", .blue)
+        let front = StripedPage("A", .red), back = BandedPage("B", .green, bandX: 0, bandWidth: 10), next = StripedPage("C", .blue)
         let pvc = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         pvc.isDoubleSided = true
         XCTAssertTrue(pvc.isDoubleSided)

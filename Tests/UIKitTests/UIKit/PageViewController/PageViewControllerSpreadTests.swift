@@ -4,24 +4,6 @@ import UIKitRecorder
 import Raster
 import TransitionTesting
 
-/// A page of one colour with a dark band down it from 40 to 80 pt (of 200) from its left edge:
-/// seen on the back of a turning page, the band tells a back shown the right way round (once
-/// the page lies turned over) from one mirrored.
-final class BandedPage: UIViewController {
-    let name: String
-    let colour: UIColor
-    init(_ name: String, _ colour: UIColor) { self.name = name; self.colour = colour; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { nil }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = colour
-        let band = UIView(frame: CGRect(x: 40, y: 0, width: 40, height: view.bounds.height))
-        band.backgroundColor = UIColor(white: 0.1, alpha: 1)
-        band.autoresizingMask = [.flexibleHeight]
-        view.addSubview(band)
-    }
-}
-
 /// `.pageCurl` at a `.mid` spine: two pages side by side on a 400 x 300 view, each 200 wide,
 /// the spine at the view's midX (x = 200). A forward turn lifts the right page from its right
 /// edge over the spine onto the left page; its back shows the new left page.
