@@ -18,8 +18,9 @@
 
 /// The bar across the top of a navigation controller.
 open class UINavigationBar: UIView {
-    /// The height of the bar's standard row (title and buttons), below the status bar.
-    static let contentHeight: CGFloat = 44
+    /// The height of the bar's standard row (title and buttons), below the status bar: 44 pt on
+    /// a phone, 50 on a pad (iPadOS 12 and later).
+    static var contentHeight: CGFloat { UIDevice.current.userInterfaceIdiom == .pad ? 50 : 44 }
 
     private var storedItems: [UINavigationItem]?
     open var items: [UINavigationItem]? {

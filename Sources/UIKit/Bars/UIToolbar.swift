@@ -7,8 +7,9 @@
 
 /// A bar of buttons along the bottom of the screen.
 open class UIToolbar: UIView {
-    /// The toolbar's height (without the bottom safe area).
-    static let contentHeight: CGFloat = 44
+    /// The toolbar's height (without the bottom safe area): 44 pt on a phone, 50 on a pad
+    /// (iPadOS 12 and later, as the navigation bar).
+    static var contentHeight: CGFloat { UIDevice.current.userInterfaceIdiom == .pad ? 50 : 44 }
 
     private var storedItems: [UIBarButtonItem]?
     open var items: [UIBarButtonItem]? {
