@@ -2,7 +2,8 @@
 // removeFromSuperview), it and each of its subviews hear willMove(toWindow:) before the move and
 // didMoveToWindow() after it, superviews before subviews, as UIKit calls them. Not here: a
 // window's own rootViewController swap calling them (the view is added with addSubview, which does).
-// A view arriving in a window shows its text for that window's screen and reports a refused nib.
+// A view arriving in a window shows its text for that window's screen, takes its safe area and
+// reports a refused nib.
 internal import Transitions
 
 extension UIView {
@@ -20,6 +21,10 @@ extension UIView {
             // recording) is drawn again for the window's screen, as UIKit gives a view's layer
             // the contentsScale of the screen it moves to.
             if layer.base.contentsScale != MainScreen.scale { redrawTextAtCurrentScale() }
+            // A view entering a window takes the window's safe area now, as UIKit announces it
+            // before the view's next layout: a screen presented full screen has no container
+            // laying it out, and would otherwise keep the insets it had outside the window.
+            refreshSafeAreaInsets(deep: false)
         }
         didMoveToWindow()
         for s in subviews { s.treeDidMoveToWindow() }

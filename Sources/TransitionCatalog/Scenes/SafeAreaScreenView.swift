@@ -40,15 +40,6 @@ final class SafeAreaScreenView: UIView {
         setNeedsLayout()
     }
 
-    /// A screen entering a window gets the window's safe area: lay out again if it differs from
-    /// the one the content was placed for. (A screen presented full screen enters the window
-    /// without a container laying it out, and this module announces a changed safe area only
-    /// when a view lays out.) On a bare screen the insets stay zero and nothing is marked.
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if safeAreaInsets != placedInsets { setNeedsLayout() }
-    }
-
     override func layoutSubviews() {
         super.layoutSubviews()
         let insets = safeAreaInsets
