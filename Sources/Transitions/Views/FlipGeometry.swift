@@ -3,8 +3,10 @@ import Raster
 
 /// The card flip `UIView.transition(… .transitionFlipFromLeft/Right)` turns a view's layers
 /// through: the numbers and the face transform (see `SnapshotTransition`; UIKit's modal
-/// `.flipHorizontal` uses the same geometry, FlipHorizontalTransition).
+/// `.flipHorizontal`, FlipHorizontalTransition, reads the same numbers).
 package enum FlipGeometry {
+    /// The camera distance in points (m34 = −1 / distance).
+    package static let perspectiveDistance = 500.0
     /// The darkening overlay's opacity when a face is edge-on (it is `darkening · |sin φ|`).
     package static let darkening = 0.2
     /// The angle between keyframes, in radians (2°): between keyframes the transform is

@@ -14,8 +14,6 @@ package enum SnapshotTransition {
         case crossDissolve, flipFromLeft, flipFromRight
     }
 
-    /// The perspective the flips use (m34 = −1/500 per point).
-    package static let flipPerspective = 500.0
 
     /// Animates `before` (the old look) into `after` (the new look), both `width` points wide,
     /// over `duration`, paced by `curve` (the options' curve; UIKit's default is ease-in-ease-out);
@@ -38,7 +36,7 @@ package enum SnapshotTransition {
                 let angles = (0...steps).map { from + (to - from) * Double($0) / Double(steps) }
                 let turn = KeyframeAnimation(keyPath: "transform")
                 turn.values = angles.map {
-                    .transform(FlipGeometry.face($0, width: width).concatenating(.perspective(distance: flipPerspective)))
+                    .transform(FlipGeometry.face($0, width: width).concatenating(.perspective(distance: FlipGeometry.perspectiveDistance)))
                 }
                 turn.duration = duration
                 turn.timingCurve = curve

@@ -2,6 +2,7 @@
 // flip), present and dismiss, with perspective, on the system curve.
 
 import Foundation
+internal import Transitions
 
 /// UIModalTransitionStyle.flipHorizontal, present and dismiss.
 ///
@@ -40,12 +41,10 @@ import Foundation
 /// UIKit's curve 7 paces its flip; curve 7 is a spring that no CAMediaTimingFunction describes,
 /// so the animations carry it privately (`pacesOnSystemCurve`).
 final class FlipHorizontalTransition: NSObject, UIViewControllerAnimatedTransitioning {
-    /// The camera distance in points (m34 = −1 / distance).
-    static let perspectiveDistance: CGFloat = 500
-    /// The darkening overlay's opacity when a face is edge-on (it is `darkening · |sin φ|`).
-    static let darkening: CGFloat = 0.2
-    /// The angle between keyframes, in radians (2°).
-    static let keyframeStep: CGFloat = 2 * .pi / 180
+    // The numbers are the engine's, which UIView.transition's flip turns by (FlipGeometry).
+    static let perspectiveDistance = CGFloat(FlipGeometry.perspectiveDistance)
+    static let darkening = CGFloat(FlipGeometry.darkening)
+    static let keyframeStep = CGFloat(FlipGeometry.keyframeStep)
 
     /// True for a presentation (turning right to left), false for a dismissal (turning back).
     let isPresenting: Bool
