@@ -82,10 +82,7 @@ package final class SceneRecording: @unchecked Sendable {
         let (trigger, run) = try TransitionRecorder.exclusively { () throws(PlanError) -> (Rect?, Run) in
             let trigger = try Self.trigger(scene: scene, entry: entry, settings: settings, isForward: isForward, environment: environment)
             // A requested duration too long for the frame limit is refused before anything runs.
-            if let d = duration {
-                let count = (d * Double(fps) - 1e-9).rounded(.up) + 1
-                if count > Double(RenderLimits.maximumFrameCount) { throw .tooManyFrames(Int(min(count, 1e15))) }
-            }
+            if let d = duration { _ = try RenderLimits.frameCount(duration: d, fps: fps) }
             let run = try Self.record(scene: scene, entry: entry, isForward: isForward, trigger: trigger, duration: duration,
                                       parameters: parameters, scale: scale, fps: fps, progress: progress, environment: environment)
             return (trigger, run)
