@@ -46,8 +46,8 @@ private func frame(_ bar: UINavigationBar, _ text: String) -> CGRect {
 final class NavigationBarLargeTitleTests: XCTestCase {
     /// 20 frames a second: frame 2 is 0.1 s in.
     private let recorder = TransitionRecorder(screenSize: CGSize(width: 320, height: 300), scale: 1, fps: 20)
-    /// The system push's progress 0.1 s in: 1 − (1 + ωt)e^(−ωt), ω = √(1000/3) s⁻¹ (SystemCurve).
-    private let p = 0.54478
+    /// The system push's progress 0.1 s in.
+    private let p = BarProbes.pushProgressAt100ms
     private let barGray = PremultipliedColor(r: 247, g: 247, b: 247, a: 255)
     private let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
 

@@ -4,26 +4,10 @@ import UIKitRecorder
 import Raster
 import TransitionTesting
 
-/// A titled white screen.
-private final class Screen: UIViewController {
-    init(_ title: String) { super.init(nibName: nil, bundle: nil); self.title = title }
-    required init?(coder: NSCoder) { fatalError("not used") }
-    override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .white }
-}
-
-/// How red a pixel is over the bar's 0.97 white: r − g, which is 255 × alpha for a pure red
-/// glyph pixel of full coverage (r = 255a + 247(1 − a), g = 247(1 − a)).
-private func redness(_ c: PremultipliedColor) -> Int { Int(c.r) - Int(c.g) }
-
-/// The columns in `x` of a frame's bar band (y 0..<44) holding a pixel at least `threshold` red.
-private func redColumns(_ p: Pixmap, x: Range<Int>, threshold: Int = 40) -> [Int] {
-    x.filter { i in (0..<44).contains { j in redness(p[i, j]) >= threshold } }
-}
-
 /// The largest redness in a region of the bar band.
 private func maxRedness(_ p: Pixmap, x: Range<Int>) -> Int {
     var m = 0
-    for i in x { for j in 0..<44 { m = max(m, redness(p[i, j])) } }
+    for i in x { for j in 0..<44 { m = max(m, BarProbes.redness(p[i, j])) } }
     return m
 }
 
@@ -31,27 +15,15 @@ final class NavigationBarTransitionTests: XCTestCase {
     /// 20 frames a second: frame i is i × 50 ms into the push.
     private let recorder = TransitionRecorder(screenSize: CGSize(width: 320, height: 120), scale: 1, fps: 20)
 
-    /// A navigation controller whose titles are pure red (so the probes can find them).
-    private func redTitled(_ root: UIViewController) -> UINavigationController {
-        let nav = UINavigationController(rootViewController: root)
-        nav.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.red]
-        return nav
-    }
-
-    /// The system push's progress 0.1 s in: 1 − (1 + ωt)e^(−ωt), ω = √(1000/3) s⁻¹, ωt = 1.8257
-    /// (SystemCurve: the content's curve, which the bar shares).
-    private let p = 0.54478
+    /// The system push's progress 0.1 s in.
+    private let p = BarProbes.pushProgressAt100ms
 
     /// The leftmost red column in `x`.
-    private func leftmost(_ f: Pixmap, _ x: Range<Int>) throws -> Double { Double(try XCTUnwrap(redColumns(f, x: x).first)) }
-
-    /// Titles and back button all pure red (the chevron sits left of x 22, out of the probes).
-    private func allRed(_ nav: UINavigationController) { nav.navigationBar.tintColor = .red }
+    private func leftmost(_ f: Pixmap, _ x: Range<Int>) throws -> Double { Double(try XCTUnwrap(BarProbes.redColumns(f, x: x).first)) }
 
     func testPushSlidesTheOldTitleIntoTheBackButtonAndTheNewTitleInFromTheRight() throws {
-        let root = Screen("Inbox"), detail = Screen("Detail")
-        let nav = redTitled(root)
-        allRed(nav)
+        let root = TitledScreen("Inbox"), detail = TitledScreen("Detail")
+        let nav = BarProbes.redNavigationController(root: root)
         let frames = try recorder.frames(root: nav) { nav.pushViewController(detail, animated: true) }
         let first = frames[0], mid = frames[2], last = frames.last!
         let oldTitle = try leftmost(first, 22..<320)                 // "Inbox" centred, at rest
@@ -71,9 +43,8 @@ final class NavigationBarTransitionTests: XCTestCase {
     }
 
     func testPopRunsThePushBackwards() throws {
-        let root = Screen("Inbox"), detail = Screen("Detail")
-        let nav = redTitled(root)
-        allRed(nav)
+        let root = TitledScreen("Inbox"), detail = TitledScreen("Detail")
+        let nav = BarProbes.redNavigationController(root: root)
         nav.pushViewController(detail, animated: false)
         let frames = try recorder.frames(root: nav) { nav.popViewController(animated: true) }
         let first = frames[0], mid = frames[2], last = frames.last!
@@ -93,7 +64,7 @@ final class NavigationBarTransitionTests: XCTestCase {
     /// to the back button, crossing the back title, the chevron and "Edit" fading in, "Detail"
     /// sliding in from the right over the content's slide.
     func testGoldenPushWithABar() throws {
-        let root = Screen("Inbox"), detail = Screen("Detail")
+        let root = TitledScreen("Inbox"), detail = TitledScreen("Detail")
         detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         let nav = UINavigationController(rootViewController: root)
         let frames = try recorder.frames(root: nav) { nav.pushViewController(detail, animated: true) }
@@ -101,7 +72,7 @@ final class NavigationBarTransitionTests: XCTestCase {
     }
 
     func testTheBackButtonShowsThePreviousTitleOrItsBackButtonTitle() throws {
-        let root = Screen("Inbox"), detail = Screen("Detail")
+        let root = TitledScreen("Inbox"), detail = TitledScreen("Detail")
         root.navigationItem.backButtonTitle = "Mail"
         let nav = UINavigationController(rootViewController: root)
         _ = try recorder.frames(root: nav) { nav.pushViewController(detail, animated: true) }
@@ -109,9 +80,8 @@ final class NavigationBarTransitionTests: XCTestCase {
     }
 
     func testAnInteractivePopHoldsTheBarWhereTheGestureHoldsTheContent() throws {
-        let root = Screen("Inbox"), detail = Screen("Detail")
-        let nav = redTitled(root)
-        allRed(nav)
+        let root = TitledScreen("Inbox"), detail = TitledScreen("Detail")
+        let nav = BarProbes.redNavigationController(root: root)
         nav.pushViewController(detail, animated: false)
         let driver = HeldPop()
         nav.delegate = driver
@@ -121,9 +91,8 @@ final class NavigationBarTransitionTests: XCTestCase {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { driver.interaction.finish() }
         }
         // Where "Detail" and the back title rest, from a push of the same screens; "Inbox" at rest after the pop.
-        let reference = redTitled(Screen("Inbox"))
-        allRed(reference)
-        let pushed = try recorder.frames(root: reference) { reference.pushViewController(Screen("Detail"), animated: true) }.last!
+        let reference = BarProbes.redNavigationController(root: TitledScreen("Inbox"))
+        let pushed = try recorder.frames(root: reference) { reference.pushViewController(TitledScreen("Detail"), animated: true) }.last!
         let topTitle = try leftmost(pushed, 100..<320), backTitle = try leftmost(pushed, 22..<100)
         let rootTitle = try leftmost(frames.last!, 22..<320)
         // Held at 50 % of a linear animator from the first frame: "Detail" 80 pt (half the
@@ -145,7 +114,7 @@ final class NavigationBarTransitionTests: XCTestCase {
                 navigationController?.setNavigationBarHidden(true, animated: animated)
             }
         }
-        let nav = UINavigationController(rootViewController: Screen("Inbox"))
+        let nav = UINavigationController(rootViewController: TitledScreen("Inbox"))
         let frames = try recorder.frames(root: nav) { nav.pushViewController(Bare(), animated: true) }
         // 0.1 s in the bar's right edge is at 320 (1 − p) ≈ 145.7, with the incoming screen's edge.
         XCTAssertEqual(frames[2][140, 5].r, 247)
@@ -155,12 +124,12 @@ final class NavigationBarTransitionTests: XCTestCase {
     }
 
     func testTheTabBarStaysPutUnderAPush() throws {
-        let nav = UINavigationController(rootViewController: Screen("Inbox"))
+        let nav = UINavigationController(rootViewController: TitledScreen("Inbox"))
         nav.tabBarItem = UITabBarItem(title: "Mail", image: nil, tag: 0)
         let tab = UITabBarController()
-        tab.viewControllers = [nav, Screen("Other")]
+        tab.viewControllers = [nav, TitledScreen("Other")]
         let recorder = TransitionRecorder(screenSize: CGSize(width: 320, height: 200), scale: 1, fps: 20)
-        let frames = try recorder.frames(root: tab) { nav.pushViewController(Screen("Detail"), animated: true) }
+        let frames = try recorder.frames(root: tab) { nav.pushViewController(TitledScreen("Detail"), animated: true) }
         let barTop = Int(tab.tabBar.frame.minY)
         XCTAssertLessThan(barTop, 200)
         for f in frames[1...3] {

@@ -22,8 +22,8 @@ private func firstDark(_ p: Pixmap, y: Int, x: Range<Int>) -> Int? {
 final class TabBarHidesWhenPushedTests: XCTestCase {
     /// 20 frames a second; the tab bar's band is y 151..<200.
     private let recorder = TransitionRecorder(screenSize: CGSize(width: 320, height: 200), scale: 1, fps: 20)
-    /// The system push's progress 0.1 s in (SystemCurve).
-    private let p = 0.54478
+    /// The system push's progress 0.1 s in.
+    private let p = BarProbes.pushProgressAt100ms
 
     private func tabbed(_ root: UIViewController) -> (UITabBarController, UINavigationController) {
         let nav = UINavigationController(rootViewController: root)
