@@ -105,10 +105,15 @@ open class UILabel: UIView {
         if lineBreakMode == .byTruncatingHead || lineBreakMode == .byTruncatingMiddle {
             RecordingLog.warning("UILabel.lineBreakMode .\(lineBreakMode) is drawn as .byTruncatingTail (the tail is cut)")
         }
+        let utf16 = Array(full.string.utf16)
         let candidate = { (k: Int) -> NSAttributedString in
-            let cut = NSMutableAttributedString(attributedString: full.attributedSubstring(from: NSRange(location: 0, length: k)))
+            // The ellipsis follows the last character shown, not a space before it: trailing
+            // white space is dropped, as a text line's truncation drops it.
+            var kept = k
+            if ellipsis { while kept > 0, [0x20, 0x0A, 0x09, 0xA0].contains(utf16[kept - 1]) { kept -= 1 } }
+            let cut = NSMutableAttributedString(attributedString: full.attributedSubstring(from: NSRange(location: 0, length: kept)))
             if ellipsis {
-                let attributes = k > 0 ? full.attributes(at: k - 1, effectiveRange: nil) : [:]
+                let attributes = kept > 0 ? full.attributes(at: kept - 1, effectiveRange: nil) : [:]
                 cut.append(NSAttributedString(string: "\u{2026}", attributes: attributes))
             }
             return cut
