@@ -104,7 +104,8 @@ extension UIView {
 
     /// Gives this view its safe-area insets directly, in place of what its window and
     /// controllers make of them (UIView+SafeArea.swift): for a view laid out outside a window.
-    package func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+    /// nil returns the view to the insets its window and controllers give it.
+    package func setSafeAreaInsets(_ insets: UIEdgeInsets?) {
         layoutState.safeAreaInsets = insets
         setNeedsLayout()
     }

@@ -264,6 +264,9 @@ open class UISheetPresentationController: UIPresentationController {
         node.presented = false
         if parent?.child === node { parent?.child = nil }
         node.parent = nil
+        // The content's insets were the resting card's: once the sheet is gone its view follows
+        // its window again (a later full-screen presentation of it gets the screen's insets).
+        if floats { presentedViewController.view?.setSafeAreaInsets(nil) }
         if let root = rootNode, let view = root.view, let saved = savedRoot {
             view.transform = saved.transform
             view.layer.cornerRadius = saved.cornerRadius

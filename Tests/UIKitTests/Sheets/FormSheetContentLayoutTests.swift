@@ -45,4 +45,22 @@ final class FormSheetContentLayoutTests: XCTestCase {
         XCTAssertEqual(last[2 * 695, 2 * 105 + 2 * 270].b, 255)
         XCTAssertEqual(last[2 * 695, 2 * 105 + 2 * 270].r, 0)
     }
+
+    func testADismissedFormSheetsViewFollowsItsWindowAgainWhenPresentedFullScreen() throws {
+        let recorder = try TransitionRecorder(device: .iPad10, fps: 10)
+        let root = SolidColorController(UIColor(red: 0, green: 0, blue: 1, alpha: 1)), sheet = LayoutLog()
+        sheet.modalPresentationStyle = .formSheet
+        _ = try recorder.frames(root: root) {
+            root.present(sheet, animated: false)
+            sheet.dismiss(animated: true)
+        }
+        sheet.modalPresentationStyle = .fullScreen
+        sheet.passes = []
+        _ = try recorder.frames(root: root) { root.present(sheet, animated: true) }
+        // Full screen on the pad: the 24-pt status bar and the 20 pt over the home indicator,
+        // not the card's zero insets the sheet was given.
+        let last = try XCTUnwrap(sheet.passes.last)
+        XCTAssertEqual(last.bounds, CGRect(x: 0, y: 0, width: 820, height: 1180))
+        XCTAssertEqual(last.safe, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    }
 }
