@@ -7,7 +7,7 @@ import Raster
 /// A cross-dissolve fades the old look out over the new one; a flip turns the old look away
 /// about the vertical axis (with perspective) and the new one in, each face pushed back so its
 /// near edge keeps the view's height and darkened slightly as it turns, as UIKit's flip does
-/// (see `FlipHorizontalAnimator` for the sources).
+/// (see `FlipHorizontalTransition` in UIKit for the sources).
 package enum SnapshotTransition {
     /// The transition styles of UIView.AnimationOptions.transition*.
     package enum Style: Sendable {
