@@ -1,12 +1,13 @@
 import Testing
-import TestSupport
 import Transitions
 @testable import TransitionCatalog
 
 /// Transition parameters come from scene files and the command line, so they are hostile too.
 /// (Swift Testing for its exit tests: each case records in a child process of its own, so it
-/// never records beside this process's XCTest recordings.)
-@Suite("Reliability: hostile transition parameters", .uikitTurns)
+/// never records beside this process's XCTest recordings, and the suite takes no UIKit turns:
+/// its body makes no views here, and a case queued behind the turns would spend its time limit
+/// waiting.)
+@Suite("Reliability: hostile transition parameters")
 struct RecordingParameterTests {
     /// Found by reading the engine's plan: circular-reveal took `mask-duration` unchecked, and
     /// the total · fps became an Int before it was checked to be finite or under the ceiling, so
