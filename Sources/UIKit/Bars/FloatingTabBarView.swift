@@ -5,7 +5,9 @@
 // 16 pt on each side and 6 pt above and below (numbers in FloatingTabBarMetrics). The capsule is
 // the system material's blur with a 6 % tint; the pill is systemBackground (systemFill in dark
 // mode) with a soft shadow, clipped to the capsule. Right to left, the first item is at the
-// right. Not drawn: items' images (UIKit shows titles only when a tab has one), badges, the
+// right. Not drawn: items' images (UIKit shows an image only when a tab has no title; an
+// image-only item draws empty, and UITabBar warns), barTintColor and unselectedItemTintColor
+// (UITabBar warns), badges, the
 // sidebar button, the paging arrows UIKit adds when the items are wider than the bar allows (a
 // warning says so), the selection's spring between items (the pill moves at once), UIKit's
 // continuous corners (circular here).

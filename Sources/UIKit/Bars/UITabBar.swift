@@ -118,6 +118,14 @@ open class UITabBar: UIView {
             itemViews = []
             if floating.superview !== self { addSubview(floating) }
             let items = storedItems ?? []
+            // UIKit's floating items show a title, and an image only without one (its
+            // _showsImageView); the bar's own colours give way to its material.
+            if items.contains(where: { $0.title == nil && $0.image != nil }) {
+                RecordingLog.warning("UITabBar: the floating bar draws titles only and an item has an image but no title; give it a title")
+            }
+            if barTintColor != nil || unselectedItemTintColor != nil {
+                RecordingLog.warning("UITabBar: barTintColor and unselectedItemTintColor are not drawn by the floating bar (its material and palette are the system's)")
+            }
             floating.show(titles: items.map(\.title), selected: items.firstIndex { $0 === storedSelection }, tint: tintColor)
             setNeedsLayout()
             return

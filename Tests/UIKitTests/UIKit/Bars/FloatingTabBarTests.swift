@@ -225,6 +225,22 @@ final class FloatingTabBarTests: XCTestCase {
         XCTAssertEqual(screens[0].laidOutTop, 24)
     }
 
+    /// What the floating bar does not draw is said: a bar tint, and an item with only an image.
+    func testTheFloatingBarWarnsOfWhatItDoesNotDraw() throws {
+        let screens = [Plain("Home"), Plain("Library"), Plain("")]
+        screens[2].title = nil
+        screens[2].tabBarItem = UITabBarItem(title: nil, image: UIImage(), tag: 2)
+        let tab = UITabBarController()
+        tab.viewControllers = screens
+        tab.tabBar.barTintColor = .systemRed
+        tab.selectedIndex = 1
+        let recording = try recorder().record(root: tab) { tab.selectedIndex = 0 }
+        XCTAssertEqual(recording.warnings.sorted(), [
+            "UITabBar: barTintColor and unselectedItemTintColor are not drawn by the floating bar (its material and palette are the system's)",
+            "UITabBar: the floating bar draws titles only and an item has an image but no title; give it a title",
+        ])
+    }
+
     /// A phone keeps the bottom bar, in landscape too where a Pro Max is regular width.
     func testAPhoneKeepsTheBottomBar() throws {
         let (tab, _) = tabs()
