@@ -10,11 +10,16 @@ extension UINavigationController {
     /// The navigation bar's frame: the status bar's height plus 44 pt (and a large title's strip,
     /// 52 pt at rest, as the top screen's scroll leaves it), across the top. Its standard row
     /// starts at the status bar's height, not at the safe area's top (54 and 59 pt on a Dynamic
-    /// Island iPhone; see docs/navigation-bars.md).
+    /// Island iPhone; see docs/navigation-bars.md). In a tab under iPadOS 18's floating tab bar
+    /// the row starts 50 pt lower, below the floating bar, the bar's background reaching up behind it.
     var navigationBarFrame: CGRect {
-        let status = UIApplication.shared.statusBarFrame.height
         let strip = navigationBar.topItemShowsLargeTitle ? largeTitleStrip(for: topViewController) : 0
-        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + UINavigationBar.contentHeight + strip)
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: rowTop + UINavigationBar.contentHeight + strip)
+    }
+
+    /// Where the bar's standard row starts: the status bar's height, and a floating tab bar's reach.
+    private var rowTop: CGFloat {
+        UIApplication.shared.statusBarFrame.height + (tabBarController?.floatingBarTopInset ?? 0)
     }
 
     /// The toolbar's frame: 44 pt above the bottom of the safe area (the home indicator's), across the bottom.
@@ -66,8 +71,7 @@ extension UINavigationController {
         // A standard title leaves the strip at rest (and the screen's views are not searched for a scroll view).
         let large = navigationBar.topItemShowsLargeTitle
         let strip = large ? largeTitleStrip(for: topViewController) : UINavigationBar.largeTitleHeight
-        navigationBar.restingHeight = large
-            ? UIApplication.shared.statusBarFrame.height + UINavigationBar.contentHeight + UINavigationBar.largeTitleHeight : nil
+        navigationBar.restingHeight = large ? rowTop + UINavigationBar.contentHeight + UINavigationBar.largeTitleHeight : nil
         guard strip != navigationBar.largeTitleStrip else { return }
         navigationBar.largeTitleStrip = strip
         navigationBar.setNeedsLayout()

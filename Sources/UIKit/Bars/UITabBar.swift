@@ -6,8 +6,10 @@
 // unselectedItemTintColor (else gray). A tap delivered to the bar (a recording's one-point
 // trace) selects the item under it, as a user's tap does. Dark appearance: the background and
 // hairline of Appearance/BarDefaultColors.swift, the items' colours resolved again; right to
-// left, the first item at the right. Not here: badges, appearances,
-// customising (the More tab), background and shadow images.
+// left, the first item at the right. A pad's tab bar controller in a regular-width size class
+// shows iPadOS 18's floating bar instead (FloatingTabBarView: a capsule of titles near the top,
+// the selected one on a pill). Not here: badges, appearances, customising (the More tab),
+// background and shadow images.
 
 /// Hears the user select an item.
 public protocol UITabBarDelegate: AnyObject {
@@ -35,6 +37,10 @@ open class UITabBar: UIView {
     private let background = UIView()
     private let hairline = UIView()
     private var itemViews: [(image: UIImageView?, title: UILabel?)] = []
+    /// iPadOS 18's floating bar, shown instead of the bottom bar while `isFloating`.
+    private let floating = FloatingTabBarView()
+    /// Whether the bar draws as the floating bar (its tab bar controller decides).
+    package private(set) var isFloating = false
     /// What a user's tap on item i does (the tab bar controller selects its controller).
     var userSelected: ((Int) -> Void)?
 
@@ -67,10 +73,33 @@ open class UITabBar: UIView {
         set { super.tintColor = newValue; rebuild() }
     }
 
+    /// Draws as iPadOS 18's floating bar (true) or the bottom bar (false).
+    package func setFloating(_ floating: Bool) {
+        guard floating != isFloating else { return }
+        isFloating = floating
+        rebuild()
+    }
+
+    /// The floating bar's height (its capsule's): an item and 4 pt above and below.
+    package static var floatingHeight: CGFloat { FloatingTabBarView.barHeight }
+
+    /// How far down from its top the floating bar keeps the content out: UIKit's 50 pt fitting
+    /// height less the 4 pt the bar sits below the safe area; nil for the bottom bar.
+    package var floatingCoverHeight: CGFloat? {
+        isFloating ? FloatingTabBarMetrics.fittingHeight - FloatingTabBarMetrics.topOffset : nil
+    }
+
     private func tapped(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended, let items, !items.isEmpty, bounds.width > 0 else { return }
-        let x = tap.location(in: self).x
-        let i = min(max(Int(x / (bounds.width / CGFloat(items.count))), 0), items.count - 1)
+        let i: Int
+        if isFloating {
+            // Only a tap on an item selects it (the bar's width beside the capsule is empty).
+            guard let hit = floating.item(at: tap.location(in: floating)), items.indices.contains(hit) else { return }
+            i = hit
+        } else {
+            let x = tap.location(in: self).x
+            i = min(max(Int(x / (bounds.width / CGFloat(items.count))), 0), items.count - 1)
+        }
         if let userSelected { userSelected(i) } else { selectedItem = items[i] }
         delegate?.tabBar(self, didSelect: items[i])
     }
@@ -85,6 +114,23 @@ open class UITabBar: UIView {
     private func rebuild() {
         shownTitles = (storedItems ?? []).map(\.title)
         for v in itemViews { v.image?.removeFromSuperview(); v.title?.removeFromSuperview() }
+        if isFloating {
+            itemViews = []
+            if floating.superview !== self { addSubview(floating) }
+            let items = storedItems ?? []
+            // UIKit's floating items show a title, and an image only without one (its
+            // _showsImageView); the bar's own colours give way to its material.
+            if items.contains(where: { $0.title == nil && $0.image != nil }) {
+                RecordingLog.warning("UITabBar: the floating bar draws titles only and an item has an image but no title; give it a title")
+            }
+            if barTintColor != nil || unselectedItemTintColor != nil {
+                RecordingLog.warning("UITabBar: barTintColor and unselectedItemTintColor are not drawn by the floating bar (its material and palette are the system's)")
+            }
+            floating.show(titles: items.map(\.title), selected: items.firstIndex { $0 === storedSelection }, tint: tintColor)
+            setNeedsLayout()
+            return
+        }
+        floating.removeFromSuperview()
         let selectedColour: UIColor = tintColor, other = unselectedItemTintColor ?? Self.unselectedGray
         itemViews = (storedItems ?? []).map { item in
             let isSelected = item === storedSelection
@@ -112,6 +158,13 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if (storedItems ?? []).map(\.title) != shownTitles { rebuild() }
+        // The floating bar has no background or hairline of its own: its capsule is all it draws.
+        background.isHidden = isFloating
+        hairline.isHidden = isFloating
+        if isFloating {
+            floating.frame = bounds
+            return
+        }
         background.frame = bounds
         background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : BarDefaultColors.background)
         let scale = max(UIScreen.main.scale, 1)

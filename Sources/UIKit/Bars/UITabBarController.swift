@@ -6,8 +6,13 @@
 // with hidesBottomBarWhenPushed is on its stack: an animated push that hides it carries the bar
 // away on the screen it leaves (the bar becomes part of that screen, under the incoming one,
 // as on a device), and the pop back brings it in on the screen it returns to; without
-// animation it goes at the push and comes back when the pop completes.
-// Not here: the More tab, customizableViewControllers, tab reordering.
+// animation it goes at the push and comes back when the pop completes. On a pad in a
+// regular-width size class the bar is iPadOS 18's floating bar instead: across the top, 4 pt
+// below the safe area, the content's safe area 50 pt lower (a navigation bar in a tab sits
+// below it), and it stays while a pushed controller has hidesBottomBarWhenPushed (iPadOS 18
+// ignores it there). `isTabBarHidden` (iOS 18) hides either bar; `mode` takes .automatic and
+// .tabBar, which both show the bar. Not here: the More tab, customizableViewControllers, tab
+// reordering, iOS 18's tabs (UITab) and sidebar (.tabSidebar), setTabBarHidden(_:animated:).
 
 internal import Transitions
 
@@ -32,7 +37,18 @@ extension UITabBarControllerDelegate {
 
 /// Tabs of controllers, one shown at a time, chosen from the tab bar along the bottom.
 open class UITabBarController: UIViewController {
+    /// How a pad shows the tabs (iOS 18): UIKit's raw values; only the tab bar is here.
+    public enum Mode: Int, Sendable {
+        /// The system's choice: the tab bar here (a sidebar needs iOS 18's UITab tabs).
+        case automatic = 0
+        /// The tab bar: the floating bar on a pad in a regular-width size class.
+        case tabBar = 1
+    }
+
     open weak var delegate: UITabBarControllerDelegate?
+    /// iOS 18's mode; both modes here show the tab bar, so the setting is kept and changes nothing drawn.
+    open var mode: Mode = .automatic
+    private var tabBarHiddenByApp = false
     private var controllers: [UIViewController]?
     private var selected = 0
     private let bar = UITabBar()
@@ -54,6 +70,29 @@ open class UITabBarController: UIViewController {
 
     /// The tab bar (its items are the controllers' tabBarItems).
     open var tabBar: UITabBar { bar }
+
+    /// Hides the tab bar (iOS 18), the floating one or the bottom one; the content's safe area
+    /// then leaves it out.
+    open var isTabBarHidden: Bool {
+        get { tabBarHiddenByApp }
+        set {
+            tabBarHiddenByApp = newValue
+            updateBar()
+            if isViewLoaded { view.setNeedsLayout() }
+        }
+    }
+
+    /// Whether the bar is iPadOS 18's floating one: a pad's idiom in a regular-width size class
+    /// (_UITabContainerView's canShowFloatingUI asks the horizontal size class; the floating
+    /// metrics are the pad idiom's). A phone's bar stays at the bottom whatever its width.
+    package var showsFloatingBar: Bool {
+        let t = traitCollection
+        return t.userInterfaceIdiom == .pad && t.horizontalSizeClass == .regular
+    }
+
+    /// How far the floating bar pushes a tab's navigation bar down (50 pt, UIKit's fitting
+    /// height), while it shows; 0 for the bottom bar.
+    package var floatingBarTopInset: CGFloat { bar.isFloating && isTabBarShown ? FloatingTabBarMetrics.fittingHeight : 0 }
 
     open var viewControllers: [UIViewController]? {
         get { controllers }
@@ -102,18 +141,30 @@ open class UITabBarController: UIViewController {
 
     /// The bar's frame: along the bottom, 49 pt tall plus the bottom safe area (the home
     /// indicator's, which the bar's background covers under its items: 83 pt on an iPhone 16).
+    /// The floating bar: across the top, 4 pt below the safe area, as tall as its capsule
+    /// (_UITabContainerView's _updateFloatingTabBarFrame).
     private var barFrame: CGRect {
+        if bar.isFloating {
+            return CGRect(x: 0, y: view.safeAreaInsets.top + FloatingTabBarMetrics.topOffset, width: view.bounds.width, height: UITabBar.floatingHeight)
+        }
         let h = UITabBar.contentHeight + view.safeAreaInsets.bottom
         return CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
     }
 
     package override func layoutChildViews() {
+        let restyled = adoptBarStyle()
         if barCarrier == nil { bar.frame = barFrame }
-        // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its room.
+        // Content lies under a translucent bar; an opaque one (isTranslucent = false) takes its
+        // room. The floating bar floats over the content whatever isTranslucent says.
         var content = view.bounds
-        if isTabBarShown, !bar.isTranslucent { content.size.height -= bar.frame.height }
+        if isTabBarShown, !bar.isTranslucent, !bar.isFloating { content.size.height -= bar.frame.height }
         transitionView.frame = content
         if !transitioning, let v = selectedViewController?.viewIfLoaded, v.superview === transitionView { v.frame = transitionView.bounds }
+        // The content's safe area (and a tab's navigation bar) follow the bar that now shows.
+        if restyled {
+            transitionView.refreshSafeAreaInsets(deep: true)
+            selectedViewController?.viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// Whether the bar shows (it is in the tree only then, so a hidden bar draws nothing).
@@ -128,9 +179,21 @@ open class UITabBarController: UIViewController {
         updateBar()
     }
 
+    /// Switches the bar between the floating and the bottom one as the size class says; the
+    /// floating bar ignores hidesBottomBarWhenPushed.
+    /// Returns whether it switched.
+    private func adoptBarStyle() -> Bool {
+        let floating = showsFloatingBar
+        guard floating != bar.isFloating, barCarrier == nil else { return false }
+        bar.setFloating(floating)
+        barHiddenByPush = floating ? false : selectedViewController.map(Self.hidesBar(in:)) ?? false
+        updateBar()
+        return true
+    }
+
     private func updateBar() {
         guard isViewLoaded, barCarrier == nil else { return }
-        if barHiddenByPush {
+        if barHiddenByPush || tabBarHiddenByApp {
             bar.removeFromSuperview()
         } else if bar.superview !== view {
             bar.frame = barFrame
@@ -164,7 +227,7 @@ open class UITabBarController: UIViewController {
         let previous = selected
         selected = index
         bar.selectedItem = to.tabBarItem
-        barHiddenByPush = Self.hidesBar(in: to)
+        barHiddenByPush = !bar.isFloating && Self.hidesBar(in: to)
         updateBar()
         let custom = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
         let interaction = custom.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
@@ -176,7 +239,7 @@ open class UITabBarController: UIViewController {
             if !done {
                 self.selected = previous
                 self.bar.selectedItem = from.tabBarItem
-                self.barHiddenByPush = Self.hidesBar(in: from)
+                self.barHiddenByPush = !self.bar.isFloating && Self.hidesBar(in: from)
                 self.updateBar()
             }
         }
@@ -196,7 +259,8 @@ open class UITabBarController: UIViewController {
     /// push, the one coming back on a pop).
     package func navigationStackChanged(_ nav: UINavigationController, to stack: [UIViewController], carrier: UIView? = nil) {
         guard let tab = selectedViewController, nav === tab || nav.isDescendant(of: tab) else { return }
-        let hides = stack.contains { $0.hidesBottomBarWhenPushed }
+        // iPadOS 18's floating bar stays while a pushed controller asks to hide the bottom bar.
+        let hides = !bar.isFloating && stack.contains { $0.hidesBottomBarWhenPushed }
         if let carrier, isViewLoaded, barCarrier == nil, hides != barHiddenByPush {
             attachBar(to: carrier, in: nav)
         }

@@ -6,6 +6,8 @@
 // bars in their safeAreaInsets), but not of the container's own view. A navigation bar whose
 // large title the content's scroll has collapsed (or stretched) covers scroll views as at rest,
 // so the offset of the scroll view it follows keeps its top rest while the bar changes height.
+// iPadOS 18's floating tab bar covers the top: 50 pt below the container's safe area (UIKit's
+// fitting height), more than its capsule's height, as UIKit insets the tab's content.
 
 extension UIView {
     /// How far the visible navigation bars, toolbars and tab bars of the controllers whose
@@ -21,6 +23,7 @@ extension UIView {
                 // insets (its content must not jump under the bar mid-transition).
                 var r = bar.view.convert(bar.view.bounds, to: nil)
                 if let nav = bar.view as? UINavigationBar, let rest = nav.coverHeight { r.size.height = rest }
+                if let tab = bar.view as? UITabBar, let reach = tab.floatingCoverHeight { r.size.height = reach }
                 if bar.top { top = max(top, r.maxY - me.minY) } else { bottom = max(bottom, me.maxY - r.minY) }
             }
             v = c.superview
@@ -43,10 +46,12 @@ extension UIView {
         let own = safeAreaInsets
         var insets = UIEdgeInsets.zero
         for bar in coveringBars where bar.view.superview === self {
+            var frame = bar.view.frame
+            if let tab = bar.view as? UITabBar, let reach = tab.floatingCoverHeight { frame.size.height = reach }
             if bar.top {
-                insets.top = max(insets.top, bar.view.frame.maxY - bounds.minY - own.top)
+                insets.top = max(insets.top, frame.maxY - bounds.minY - own.top)
             } else {
-                insets.bottom = max(insets.bottom, bounds.maxY - bar.view.frame.minY - own.bottom)
+                insets.bottom = max(insets.bottom, bounds.maxY - frame.minY - own.bottom)
             }
         }
         return insets
@@ -56,7 +61,7 @@ extension UIView {
     var coveringBars: [(view: UIView, top: Bool)] {
         switch owningController {
         case let nav as UINavigationController: nav.visibleBars
-        case let tab as UITabBarController: tab.isTabBarShown ? [(tab.tabBar, false)] : []
+        case let tab as UITabBarController: tab.isTabBarShown ? [(tab.tabBar, tab.tabBar.isFloating)] : []
         default: []
         }
     }
