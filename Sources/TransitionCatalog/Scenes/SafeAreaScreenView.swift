@@ -11,7 +11,8 @@ package import Transitions
 /// Each pinned subview keeps the frame it was given on the screen the view was designed for
 /// (its size at `init`, without unsafe areas: the demos' designed frames, or a scene file's at
 /// the file's size), which a bare screen of that size shows unchanged, and is moved from it
-/// when the safe area or the screen's size changes, not on every layout pass: a transition that
+/// when the safe area or the size of the screen it is shown on (its window's) changes, not on
+/// every layout pass: a transition that
 /// moves the screen's subviews (a flying text view, a scaled button) is not undone by a layout
 /// pass in the middle of the run. Moves set `center` and the bounds' size, so a subview's
 /// transform stays as it is; subviews of a pinned view follow its size by their autoresizing masks.
@@ -50,7 +51,9 @@ final class SafeAreaScreenView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = safeAreaInsets, size = bounds.size
+        // The screen the view is shown on: its window's (a sheet shorter than the screen keeps the
+        // screen's layout, as it always has), else its own bounds (laid out before it is shown).
+        let insets = safeAreaInsets, size = window?.bounds.size ?? bounds.size
         guard insets != placed.insets || size != placed.size else { return }
         placed = (insets, size)
         for p in placements {
