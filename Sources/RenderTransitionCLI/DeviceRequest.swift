@@ -58,13 +58,40 @@ extension RenderRequest {
         if let device, settings.scale == nil { settings.scale = Double(device.device.scale) }
     }
 
-    /// `scene` on the requested device: a demo's or scene file's screen becomes the device's
-    /// (screenshots keep their own size, read at the device's scale); the recorder draws the
-    /// system UI (`environment`, RenderRequest+Environment.swift).
-    package func onDevice(_ scene: UIKitScene) -> UIKitScene {
+    /// `scene` on the requested device: a demo's or scene file's screen becomes the device's;
+    /// screenshots, read at the device's scale, must be its screen in the orientation: a picture
+    /// of a whole screen on another screen would leave part of it empty or be cut off, so it is
+    /// refused saying which sizes differ and what fits. The recorder draws the system UI
+    /// (`environment`, RenderRequest+Environment.swift), over screenshots without its status
+    /// bar (they hold their own: `UIKitScene(screenshots:)`).
+    package func onDevice(_ scene: UIKitScene) throws(CLIError) -> UIKitScene {
         guard let device else { return scene }
         var s = scene
-        if case .screenshots = source {} else { s.size = device.screenSize }
-        return s
+        guard case .screenshots(let from, _, _, _) = source else {
+            s.size = device.screenSize
+            return s
+        }
+        let screen = device.screenSize
+        guard scene.size != screen else { return s }
+        let scale = settings.scale ?? Double(device.device.scale)
+        func pixels(_ size: Size, _ scale: Double) -> String { "\(Int((size.width * scale).rounded())) x \(Int((size.height * scale).rounded())) pixels" }
+        // Points to two decimals: a screenshot's need not divide by the scale.
+        func points(_ size: Size) -> String {
+            func short(_ v: Double) -> String { ((v * 100).rounded() / 100).messageDescription }
+            return "\(short(size.width)) x \(short(size.height)) pt"
+        }
+        let held = device.orientation.isLandscape ? "held in landscape" : "in portrait"
+        let turned = Size(width: screen.height, height: screen.width)
+        let deviceScale = Double(device.device.scale)
+        let hint: String
+        if scene.size == turned {
+            hint = device.orientation.isLandscape ? "these are portrait screenshots: drop --orientation" : "these are landscape screenshots: add --orientation landscape"
+        } else if scale != deviceScale, Size(width: scene.size.width * scale / deviceScale, height: scene.size.height * scale / deviceScale) == screen {
+            hint = "read at the device's scale they fit: drop --scale \(scale.messageDescription)"
+        } else {
+            hint = "give screenshots of that screen, or drop --device to render these at their own size"
+        }
+        throw .usage("--from \(from) is \(pixels(scene.size, scale)), \(points(scene.size)) at --scale \(scale.messageDescription), but the "
+                     + "\(device.device.displayName) \(held) is \(points(screen)) (\(pixels(screen, deviceScale)) at \(deviceScale.messageDescription)x): \(hint)")
     }
 }

@@ -19,25 +19,25 @@ import TransitionCatalog
         #expect(r.settings.scale == 3)
         #expect(r.device?.device == .iPhone16)
         #expect(r.device?.orientation == .portrait)
-        #expect(r.onDevice(UIKitScene.ping).size == Size(width: 393, height: 852))
-        #expect(r.onDevice(UIKitScene.ping).warnings.isEmpty)
+        #expect(try r.onDevice(UIKitScene.ping).size == Size(width: 393, height: 852))
+        #expect(try r.onDevice(UIKitScene.ping).warnings.isEmpty)
         let pad = try RenderRequest(parser.parse(["--device", "ipad-10", "--orientation", "landscape", "--scale", "1"]))
         #expect(pad.settings.scale == 1, "--scale wins over the device's")
-        #expect(pad.onDevice(UIKitScene.ping).size == Size(width: 1180, height: 820))
+        #expect(try pad.onDevice(UIKitScene.ping).size == Size(width: 1180, height: 820))
     }
 
     @Test func noDeviceKeepsTheScene() throws {
         let r = try RenderRequest(parser.parse([]))
         #expect(r.device == nil)
         #expect(r.settings.scale == nil)
-        #expect(r.onDevice(UIKitScene.ping).size == UIKitScene.ping.size)
+        #expect(try r.onDevice(UIKitScene.ping).size == UIKitScene.ping.size)
     }
 
     @Test func systemUIReachesTheRecorderWithoutAWarning() throws {
         let r = try RenderRequest(parser.parse(["--device", "iphone-se-3", "--system-ui"]))
         #expect(r.device?.systemUI == true)
         #expect(r.environment.systemUI && r.environment.device?.name == "iphone-se-3")
-        #expect(r.onDevice(UIKitScene.ping).warnings.isEmpty)
+        #expect(try r.onDevice(UIKitScene.ping).warnings.isEmpty)
     }
 
     @Test func anUnknownDeviceNamesTheKnownOnes() {

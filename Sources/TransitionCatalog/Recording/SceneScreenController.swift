@@ -21,6 +21,8 @@ final class SceneScreenController: UIViewController {
     private var builtWidth: CGFloat = 0
     /// The screen's own: light content over its dark colours, dark content over its light ones.
     override var preferredStatusBarStyle: UIStatusBarStyle { screen.statusBarStyle }
+    /// The screen's own: hidden over a screenshot, which holds its status bar already.
+    override var prefersStatusBarHidden: Bool { screen.prefersStatusBarHidden }
 
     override func loadView() {
         view = screen.makeView(size: screenSize)

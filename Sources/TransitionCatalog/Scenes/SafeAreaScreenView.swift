@@ -1,36 +1,45 @@
 import UIKit
+internal import Raster
+package import Transitions
 
-/// A demo screen's root view that keeps its content inside the safe area, as an app's screen
-/// laid out by hand does: content pinned to the top sits below the status bar (and a shown
+/// A screen's root view that keeps its content inside the safe area, as an app's screen laid
+/// out by hand does: content pinned to the top sits below the status bar (and a shown
 /// navigation bar), content pinned to the bottom above the home indicator, centred content in
-/// the middle of the safe area, and a header that reaches the top edge grows under the status bar.
+/// the middle of the safe area, content pinned left and right inside the sensor housing's side
+/// in landscape, and a header or background that reaches an edge grows under it (`SafeAreaPin`).
 ///
-/// Each subview keeps the frame it was given for a screen without unsafe areas (the demos'
-/// designed frames, which a bare screen shows unchanged) and is moved from it when the safe area
-/// changes, not on every layout pass: a transition that moves the screen's subviews (a flying
-/// text view, a scaled button) is not undone by a layout pass in the middle of the run. Moves
-/// set `center` and the bounds' size, so a subview's transform stays as it is.
-/// Only the top and bottom insets are applied: the demos are phone screens in portrait.
+/// Each pinned subview keeps the frame it was given on the screen the view was designed for
+/// (its size at `init`, without unsafe areas: the demos' designed frames, or a scene file's at
+/// the file's size), which a bare screen of that size shows unchanged, and is moved from it
+/// when the safe area or the size of the screen it is shown on (its window's) changes, not on
+/// every layout pass: a transition that
+/// moves the screen's subviews (a flying text view, a scaled button) is not undone by a layout
+/// pass in the middle of the run. Moves set `center` and the bounds' size, so a subview's
+/// transform stays as it is; subviews of a pinned view follow its size by their autoresizing masks.
 final class SafeAreaScreenView: UIView {
-    /// How a subview follows the safe area.
-    enum Pin {
-        /// Moves down by the top inset.
-        case top
-        /// Moves up by the bottom inset.
-        case bottom
-        /// Stays centred between the insets: moves by half their difference.
-        case centre
-        /// Keeps its top at the screen's top edge and grows by the top inset (a header whose
-        /// colour runs under the status bar while its content stays below it).
-        case topEdge
+    private var placements: [(view: UIView, designed: CGRect, pin: SafeAreaPin)] = []
+    /// The screen size the designed frames are for.
+    private let designedSize: CGSize
+    /// The insets and size the subviews were last placed for (at first the designed screen's: nothing moves).
+    private var placed: (insets: UIEdgeInsets, size: CGSize)
+
+    /// A root designed for a screen of `frame`'s size.
+    override init(frame: CGRect) {
+        designedSize = frame.size
+        placed = (.zero, frame.size)
+        super.init(frame: frame)
     }
 
-    private var placements: [(view: UIView, designed: CGRect, pin: Pin)] = []
-    /// The insets the subviews were last placed for (a bare screen's are zero: nothing moves).
-    private var placedInsets = UIEdgeInsets.zero
+    required init?(coder: NSCoder) { nil }
 
-    /// Adds `view` at its current frame (the frame on a screen without unsafe areas), pinned by `pin`.
-    func add(_ view: UIView, pinned pin: Pin) {
+    /// Adds `view` at its current frame (the frame on the designed screen without unsafe areas),
+    /// following the safe area as `vertical` and `horizontal` say.
+    func add(_ view: UIView, pinned vertical: SafeAreaPin.Vertical, _ horizontal: SafeAreaPin.Horizontal) {
+        add(view, pinned: SafeAreaPin(vertical, horizontal))
+    }
+
+    /// Adds `view` at its current frame, following the safe area as `pin` says.
+    func add(_ view: UIView, pinned pin: SafeAreaPin) {
         addSubview(view)
         placements.append((view, view.frame, pin))
     }
@@ -42,23 +51,17 @@ final class SafeAreaScreenView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = safeAreaInsets
-        guard insets != placedInsets else { return }
-        placedInsets = insets
+        // The screen the view is shown on: its window's (a sheet shorter than the screen keeps the
+        // screen's layout, as it always has), else its own bounds (laid out before it is shown).
+        let insets = safeAreaInsets, size = window?.bounds.size ?? bounds.size
+        guard insets != placed.insets || size != placed.size else { return }
+        placed = (insets, size)
         for p in placements {
-            let frame = Self.frame(p.designed, pinned: p.pin, insets: insets)
+            let frame = CGRect(p.pin.frame(p.designed.raster, designedSize: Size(width: designedSize.width, height: designedSize.height),
+                                           size: Size(width: size.width, height: size.height),
+                                           insets: EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)))
             p.view.bounds.size = frame.size
             p.view.center = CGPoint(x: frame.midX, y: frame.midY)
-        }
-    }
-
-    /// Where a subview designed at `designed` goes for `insets`.
-    static func frame(_ designed: CGRect, pinned pin: Pin, insets: UIEdgeInsets) -> CGRect {
-        switch pin {
-        case .top: return designed.offsetBy(dx: 0, dy: insets.top)
-        case .bottom: return designed.offsetBy(dx: 0, dy: -insets.bottom)
-        case .centre: return designed.offsetBy(dx: 0, dy: (insets.top - insets.bottom) / 2)
-        case .topEdge: return CGRect(x: designed.minX, y: designed.minY, width: designed.width, height: designed.height + insets.top)
         }
     }
 }

@@ -3,6 +3,19 @@ internal import Raster
 package import Transitions
 
 extension SceneNode {
+    /// A fresh screen for this root node, designed for a screen of `size` (the file's): a root
+    /// that places the children with a `pin` in the safe area and the screen's size
+    /// (`SafeAreaScreenView`), the others at their frames.
+    func makeScreen(designedFor size: Size) -> UIView {
+        let root = SafeAreaScreenView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        configure(root)
+        for child in children {
+            let view = child.makeView()
+            if let pin = child.pin { root.add(view, pinned: pin) } else { root.addSubview(view) }
+        }
+        return root
+    }
+
     /// A fresh UIKit view tree for this scene-file node: a `UIView` for the plain types, a
     /// `UIImageView` for images, and for text a `UITextView` (UIKit's padding, the node's inset)
     /// or, with no inset and no padding, a `UILabel` of any number of lines (in a view of the
@@ -22,14 +35,19 @@ extension SceneNode {
             imageView.image = UIImage(pixmap: pixmap, scale: CGFloat(imageScale))
             view = imageView
         }
+        configure(view)
+        for child in children { view.addSubview(child.makeView()) }
+        return view
+    }
+
+    /// Gives `view` the properties every node has; those the file left out keep UIKit's defaults.
+    private func configure(_ view: UIView) {
         if let backgroundColor { view.backgroundColor = SceneViews.color(backgroundColor) }
         if let cornerRadius { view.layer.cornerRadius = CGFloat(cornerRadius) }
         if let alpha { view.alpha = CGFloat(alpha) }
         if let clipsToBounds { view.clipsToBounds = clipsToBounds }
         if let hidden { view.isHidden = hidden }
         view.accessibilityIdentifier = id
-        for child in children { view.addSubview(child.makeView()) }
-        return view
     }
 
     /// A text node's view (the decoder admits only these two shapes of inset and padding).
@@ -50,6 +68,8 @@ extension SceneNode {
             // the text, rounded up to whole pixels, at its top.
             let box = UIView(frame: sizeToFit ? CGRect(x: frame.minX, y: frame.minY, width: width, height: textHeight) : frame)
             label.frame = CGRect(x: 0, y: 0, width: width, height: SceneViews.wholePixels(textHeight))
+            // A pinned node that fills the safe area's width wraps its text at the new width.
+            label.autoresizingMask = .flexibleWidth
             box.addSubview(label)
             return box
         }

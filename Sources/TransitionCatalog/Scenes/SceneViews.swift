@@ -23,6 +23,13 @@ enum SceneViews {
         return v
     }
 
+    /// Whether a screen of `size` has compact height, as UIKit's size classes call an iPhone
+    /// held sideways, where a screen designed for portrait runs off the bottom and its own
+    /// landscape layout is used instead. Every iPhone in landscape is at most 440 pt tall (the
+    /// 16 Pro Max; DeviceModel's sizes) and every iPad at least 744 pt in either orientation (the
+    /// iPad mini's short side), so any height between them divides the two.
+    static func hasCompactHeight(_ size: CGSize) -> Bool { size.height < 600 }
+
     /// A demo screen's root, the whole screen in `color`, that keeps its content in the safe area.
     static func screen(_ size: CGSize, _ color: UIColor) -> SafeAreaScreenView {
         let v = SafeAreaScreenView(frame: CGRect(origin: .zero, size: size))

@@ -58,10 +58,15 @@ package struct UIKitScreen: @unchecked Sendable {
     /// `preferredStatusBarStyle` of the screen's controller: `.default` for a screen in the
     /// system's colours (readable in either appearance), else the style its own colours need.
     package var statusBarStyle: UIStatusBarStyle
+    /// `prefersStatusBarHidden` of the screen's controller: true for a screenshot, a picture of
+    /// the whole screen that shows the status bar it was taken with.
+    package var prefersStatusBarHidden: Bool
 
-    package init(name: String, statusBarStyle: UIStatusBarStyle = .default, build: @escaping (CGSize) -> UIView) {
+    package init(name: String, statusBarStyle: UIStatusBarStyle = .default, prefersStatusBarHidden: Bool = false,
+                 build: @escaping (CGSize) -> UIView) {
         self.name = name
         self.statusBarStyle = statusBarStyle
+        self.prefersStatusBarHidden = prefersStatusBarHidden
         self.build = build
     }
 

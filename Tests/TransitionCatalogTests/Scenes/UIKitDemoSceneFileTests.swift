@@ -62,4 +62,27 @@ final class UIKitDemoSceneFileTests: XCTestCase {
             }
         }
     }
+
+    /// The colour-diffusion file pins its box to the safe area's centre as the demo does, so on an
+    /// iPhone 16 either way up it records the demo's frames too (the box at (393 − 80) / 2 =
+    /// 156.5, (852 − 80) / 2 + (59 − 34) / 2 = 398.5 in portrait; at 386, 146 held sideways),
+    /// where before pins its trigger fell outside the landscape screen.
+    func testTheDiffusionFileFollowsTheSafeAreaAsItsDemoDoes() throws {
+        let file = UIKitScene(try SceneFile.decode(contentsOf: "\(Self.fixtures)/color-diffusion.json", transitions: Catalog.all.map(\.name)))
+        for (orientation, size) in [(UIInterfaceOrientation.portrait, Size(width: 393, height: 852)), (.landscapeRight, Size(width: 852, height: 393))] {
+            var ours = file, theirs = UIKitScene.colorDiffusion
+            ours.size = size
+            theirs.size = size
+            let environment = SceneEnvironment(device: .iPhone16, orientation: orientation, systemUI: true)
+            let settings = RenderSettings(fps: 10, scale: 1)
+            let a = try SceneRecording(scene: theirs, settings: settings, environment: environment)
+            let b = try SceneRecording(scene: ours, settings: settings, environment: environment)
+            XCTAssertEqual(b.trigger, a.trigger, "\(orientation)")
+            XCTAssertEqual(b.trigger?.minX, orientation == .portrait ? 156.5 : 386, "\(orientation)")
+            XCTAssertEqual(b.frameCount, a.frameCount, "\(orientation)")
+            for i in Set([0, 2, a.frameCount - 1]) {
+                XCTAssertEqual(try ImageDifference(reference: a.recording.frame(i), actual: b.recording.frame(i)).maxChannelDifference, 0, "\(orientation) frame \(i)")
+            }
+        }
+    }
 }

@@ -29,13 +29,13 @@ enum ButtonScreens {
     static func screen(name: String, background: Color, caption: Color, statusBar: UIStatusBarStyle) -> UIKitScreen {
         UIKitScreen(name: name, statusBarStyle: statusBar) { size in
             let view = SceneViews.screen(size, SceneViews.color(background))
-            view.add(button(frame: buttonFrame(screenWidth: size.width)), pinned: .top)
+            view.add(button(frame: buttonFrame(screenWidth: size.width)), pinned: .top, .right)
             let picture = UIImageView(frame: CGRect(x: (size.width - badgeSide) / 2, y: (size.height - badgeSide) / 2,
                                                     width: badgeSide, height: badgeSide))
             picture.image = badge
-            view.add(picture, pinned: .centre)
+            view.add(picture, pinned: .centre, .centre)
             view.add(SceneViews.label("Tap the button", x: 20, y: picture.frame.maxY + 16, size: 17, color: caption,
-                                      width: size.width - 40, alignment: .center), pinned: .centre)
+                                      width: size.width - 40, alignment: .center), pinned: .centre, .fill)
             return view
         }
     }

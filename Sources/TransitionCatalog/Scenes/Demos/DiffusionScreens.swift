@@ -1,5 +1,6 @@
 import UIKit
 internal import Raster
+internal import Transitions
 
 /// The two screens of the colour-diffusion demo (seed 004): a green home screen with a red box
 /// in the centre and a red detail screen with a green box in the centre.
@@ -19,7 +20,7 @@ enum DiffusionScreens {
         UIKitScreen(name: name, statusBarStyle: .darkContent) { size in
             let v = SceneViews.screen(size, SceneViews.color(background))
             let frame = CGRect(x: (size.width - boxSide) / 2, y: (size.height - boxSide) / 2, width: boxSide, height: boxSide)
-            v.add(SceneViews.box(frame, box, cornerRadius: boxSide / 2, identifier: boxIdentifier), pinned: .centre)
+            v.add(SceneViews.box(frame, box, cornerRadius: boxSide / 2, identifier: boxIdentifier), pinned: .centre, .centre)
             return v
         }
     }

@@ -1,11 +1,12 @@
 import UIKit
 internal import Raster
+internal import Transitions
 
 /// The two screens of the Ping demo (seed 000), as the seed's app makes them: a white screen
 /// and a black screen, each with a round 25-pt trigger button near the top-right corner and a
 /// `UITextView` at (16, 60) with UIKit's insets, the view the reveal flies in. The seed's
 /// colours are fixed in either appearance (so is the status bar's style over them); the button
-/// and the text sit below the status bar.
+/// and the text sit below the status bar and, in landscape, inside the sensor housing's side.
 enum PingScreens {
     static let buttonIdentifier = "button"
     static let textIdentifier = "text"
@@ -38,7 +39,7 @@ enum PingScreens {
                        text: @escaping () -> NSAttributedString) -> UIKitScreen {
         UIKitScreen(name: name, statusBarStyle: statusBar) { size in
             let view = SceneViews.screen(size, SceneViews.color(background))
-            view.add(SceneViews.box(buttonFrame(screenWidth: size.width), button, cornerRadius: 12.5, identifier: buttonIdentifier), pinned: .top)
+            view.add(SceneViews.box(buttonFrame(screenWidth: size.width), button, cornerRadius: 12.5, identifier: buttonIdentifier), pinned: .top, .right)
             let width = size.width - 32 - 25
             let textView = UITextView(frame: CGRect(x: 16, y: 60, width: width, height: 0))
             // UIKit's text views start white; the seed's shows the screen through it.
@@ -48,7 +49,7 @@ enum PingScreens {
             let fitted = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
             textView.frame = CGRect(x: 16, y: 60, width: width, height: fitted.height)
             textView.accessibilityIdentifier = textIdentifier
-            view.add(textView, pinned: .top)
+            view.add(textView, pinned: .top, .fill)
             return view
         }
     }

@@ -3,7 +3,8 @@ import Raster
 /// Screens and views: the root of each screen, then every node type.
 extension SceneFileDecoder {
     static let rootKeys = ["id", "type", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "children"]
-    static let commonKeys = ["id", "type", "frame", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "children"]
+    static let commonKeys = ["id", "type", "frame", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "children", "pin"]
+    static let pinKeys = ["vertical", "horizontal"]
     static let textKeys = ["runs", "inset", "padding", "alignment", "sizeToFit"]
     static let imageKeys = ["src", "contentMode", "imageScale"]
     static let runKeys = ["text", "font", "color"]
@@ -14,6 +15,9 @@ extension SceneFileDecoder {
     mutating func decodeRoot(_ value: JSONValue, at path: String) throws(SceneFileError) -> SceneNode {
         if case .object(let members) = value.kind, let frame = members.first(where: { $0.key == "frame" }) {
             throw fail("\(path).frame", frame.value, "a screen's root view is sized to the screen: remove \"frame\" (set \"size\" at the top level)", .unknownKey)
+        }
+        if case .object(let members) = value.kind, let pin = members.first(where: { $0.key == "pin" }) {
+            throw fail("\(path).pin", pin.value, "a screen's root view is the whole screen and does not move: give \"pin\" to the views in its \"children\"", .unknownKey)
         }
         let fields = try object(value, at: path, allowed: Self.rootKeys)
         if let type = try string(fields, "type", at: path), type != "view" {
@@ -62,7 +66,31 @@ extension SceneFileDecoder {
         }
         var node = try decodeCommon(fields, at: path, frame: frame, content: content, depth: depth)
         if type == "oval" { node.cornerRadius = min(frame.width, frame.height) / 2 }
+        node.pin = try decodePin(fields, at: path, depth: depth)
         return node
+    }
+
+    /// A screen's own view's `"pin"`: `{"vertical": ..., "horizontal": ...}`, either part left
+    /// out meaning `"fixed"`. Only the root's children take one: a view inside another moves
+    /// with its parent, as in UIKit, where the screen's code places its top-level views.
+    func decodePin(_ fields: [String: JSONValue], at path: String, depth: Int) throws(SceneFileError) -> SafeAreaPin? {
+        guard let value = fields["pin"] else { return nil }
+        let pinPath = "\(path).pin"
+        guard depth == 1 else {
+            let parent = String(path[..<path.lastIndex(of: ".")!])
+            throw fail(pinPath, value, "only a screen's own views (its root's children) follow the safe area; this one moves with \(parent): pin that view instead", .unknownKey)
+        }
+        let example = "{\"vertical\": \"top\", \"horizontal\": \"fill\"}"
+        guard case .object = value.kind else {
+            throw fail(pinPath, value, "expected an object such as \(example), got \(value.typeName)", .wrongType)
+        }
+        let parts = try object(value, at: pinPath, allowed: Self.pinKeys)
+        guard !parts.isEmpty else {
+            throw fail(pinPath, value, "empty: give \"vertical\", \"horizontal\" or both, e.g. \(example) (or remove \"pin\")", .missingField)
+        }
+        let vertical = try word(parts, "vertical", at: pinPath, SafeAreaPin.Vertical.allCases.map { (key: $0.rawValue, value: $0) })
+        let horizontal = try word(parts, "horizontal", at: pinPath, SafeAreaPin.Horizontal.allCases.map { (key: $0.rawValue, value: $0) })
+        return SafeAreaPin(vertical ?? .fixed, horizontal ?? .fixed)
     }
 
     /// The keys every view has, the id bookkeeping and the children.

@@ -25,4 +25,7 @@ public struct SceneNode: @unchecked Sendable {
     public package(set) var hidden: Bool?
     package var content: Content
     public package(set) var children: [SceneNode]
+    /// How a screen's own view (a child of a root) follows a device's safe area and screen size
+    /// (`"pin"`); nil: it stays at its frame, as every view did before pins.
+    package var pin: SafeAreaPin? = nil
 }
