@@ -85,6 +85,49 @@ struct PartialCurlFrameTests {
         #expect(try Self.last(dismiss).hasSamePixels(as: list))
     }
 
+    /// Regression (issue 29): the flat page's fast path took every offset below
+    /// pi r - D - 0.4 r - 1 px, D the farthest the page reaches past the axis, also past the
+    /// axis; early in the curl that bound lies beyond the whole lifted corner, which was drawn
+    /// flat: at 0.05 s the split page's red reached the bottom-right corner unlifted.
+    ///
+    /// By hand, the split page (200 x 400 at scale 1; the green screen has no subviews, so the
+    /// axis rests at 0.45 of the height, through (100, 220)), r = 36, tilt 10 degrees:
+    /// n = (sin 10, cos 10) = (0.173648, 0.984808), along the axis (0.984808, -0.173648).
+    /// At rest the farthest corner (200, 400) is 100 x 0.173648 + 180 x 0.984808 = 194.630
+    /// past the axis. At 0.05 s the system curve (w = sqrt(1000 / 3) = 18.2574, wt = 0.91287)
+    /// has p = 1 - 1.91287 e^-0.91287 = 0.23223, so the axis sits (1 - p) 194.630 = 149.43 along
+    /// n from rest, through O = (125.948, 367.161), and the page reaches D = p 194.630 = 45.20
+    /// past it. The old bound: 113.097 - 45.20 - 14.4 - 1 = 52.50 > D.
+    @Test("early in the curl the lifted corner is on the cylinder: shaded where it rises, the shadowed screen past its outer side")
+    func liftedCornerIsCurledEarly() throws {
+        let recorded = try Self.record(Self.split)
+        expectApproximatelyEqual(recorded.time(ofFrame: 3), 0.05, within: 1e-12)
+        let frame = try recorded.recording.frame(3)
+        // Before the axis the page is flat and untouched: (100, 300) is 70 pt short of it.
+        #expect(frame[100, 300] == Color(r: 255, g: 0, b: 0).premultiplied)
+
+        // (160, 385), centre (160.5, 385.5): offset s = 34.552 x 0.173648 + 18.339 x 0.984808
+        // = 24.060 from the axis, on the rising quarter (s < r). It shows the page point
+        // a = r asin(s / r) = 36 asin(0.66833) = 26.351 past the axis (at (160.9, 387.8), red,
+        // 12.4 pt inside the bottom edge, whose distance there is 38.78), front up, darkened
+        // toward the silhouette by 0.3 (1 - sqrt(1 - 0.66833^2)) = 0.3 x 0.2561: red
+        // 255 x 0.9232 = 235. The falling quarter there, pi r - a = 86.75, is off the page.
+        let rising = frame[160, 385]
+        #expect(rising.a == 255 && rising.g == 0 && rising.b == 0, "rising-quarter pixel \(rising)")
+        expectApproximatelyEqual(Int(rising.r), 235, within: 2, "rising-quarter pixel \(rising): the page shaded on the roll, not flat (255)")
+
+        // (190, 394), centre (190.5, 394.5): s = 64.552 x 0.173648 + 27.339 x 0.984808 = 38.133,
+        // past the roll's outer side (r = 36): none of the page, the green screen under the
+        // ground shadow. The page's edge there is hi = 43.72 past the axis (the bottom edge), so
+        // the roll reaches 36 sin(43.72 / 36) = 33.738 and stands 36 (1 - cos(43.72 / 36))
+        // = 23.44 high; the shadow fades over 0.25 r + 0.5 x 23.44 = 20.72 from strength
+        // 0.4 x 23.44 / 36 = 0.2604: alpha 0.2604 (1 - (38.133 - 33.738) / 20.72)^2 = 0.1617,
+        // 41 of 255, green 255 - 41 = 214.
+        let shadowed = frame[190, 394]
+        #expect(shadowed.a == 255 && shadowed.r == 0 && shadowed.b == 0, "pixel past the roll \(shadowed): the screen, not the flat page")
+        expectApproximatelyEqual(Int(shadowed.g), 214, within: 2, "pixel past the roll \(shadowed): green under the roll's shadow")
+    }
+
     @Test("two recordings of the same frame are identical")
     func deterministic() throws {
         let a = try Self.record(Self.showcase).recording.frame(20)

@@ -54,19 +54,12 @@ package struct PageCurlPainter {
     /// Where the curl may paint (page points): the page itself, or with the facing page beside
     /// it that a turning page lands on.
     let extent: Rect
-    /// True: the flat page's fast path takes only points before the axis. False (the partial
-    /// curl's): it also takes the first strip lifted past the axis while the page has not yet
-    /// turned past half a turn anywhere, so early in a curl that strip is drawn flat; kept so
-    /// the partial curl's recorded frames keep their bytes.
-    let flatOnlyBeforeTheAxis: Bool
 
-    package init(geometry: PageCurlGeometry, image: Pixmap, back: Pixmap? = nil, extent: Rect? = nil,
-                 flatOnlyBeforeTheAxis: Bool = false) {
+    package init(geometry: PageCurlGeometry, image: Pixmap, back: Pixmap? = nil, extent: Rect? = nil) {
         self.geometry = geometry
         self.image = image
         self.back = back
         self.extent = extent ?? geometry.page
-        self.flatOnlyBeforeTheAxis = flatOnlyBeforeTheAxis
     }
 
     /// Paints the page at `progress` into `canvas`; `transform` maps page points to canvas pixels.
@@ -81,8 +74,7 @@ package struct PageCurlPainter {
         guard region.width > 0, region.height > 0 else { return }
 
         let frame = Frame(geometry: geometry, axis: geometry.axis(progress: progress), image: image, back: back,
-                          pastPage: extent != page, flatOnlyBeforeTheAxis: flatOnlyBeforeTheAxis,
-                          pixelsPerPoint: abs(transform.determinant).squareRoot())
+                          pastPage: extent != page, pixelsPerPoint: abs(transform.determinant).squareRoot())
         let o8 = UInt32((min(opacity, 1) * 255).rounded())
         let target = canvas.target
         let out = target.pixels.baseAddress!
@@ -148,8 +140,7 @@ private struct Frame {
     // Reciprocals, so the per-pixel path has no division.
     let halfPixel: Double, inverseRadius: Double, inverseFlapShadowWidth: Double
 
-    init(geometry: PageCurlGeometry, axis: CurlAxis, image: Pixmap, back: Pixmap?, pastPage: Bool, flatOnlyBeforeTheAxis: Bool,
-         pixelsPerPoint: Double) {
+    init(geometry: PageCurlGeometry, axis: CurlAxis, image: Pixmap, back: Pixmap?, pastPage: Bool, pixelsPerPoint: Double) {
         page = geometry.page
         r = geometry.cylinder.radius
         halfTurn = geometry.cylinder.halfTurn
@@ -166,9 +157,11 @@ private struct Frame {
         halfPixel = 0.5 / k
         inverseRadius = 1 / r
         inverseFlapShadowWidth = 1 / flapShadowWidth
-        let beforeFlap = halfTurn - axis.farthestDistance(in: page) - flapShadowWidth - 1 / k
-        // Past the axis the page is on the cylinder, never flat.
-        flatBelow = flatOnlyBeforeTheAxis ? min(beforeFlap, 0) : beforeFlap
+        // Short of where the flap (the page past half a turn, lying back over the page) and its
+        // shadow can begin, and never past the axis: there the page is on the cylinder, lifted
+        // and shaded, even while no part of it has turned half way (early in a curl, when the
+        // flap's bound lies beyond the lifted corner).
+        flatBelow = min(halfTurn - axis.farthestDistance(in: page) - flapShadowWidth - 1 / k, 0)
         nothingAbove = r + halfPixel + 1.25 * r
     }
 
