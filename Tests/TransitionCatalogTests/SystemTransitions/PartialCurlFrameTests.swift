@@ -128,6 +128,30 @@ struct PartialCurlFrameTests {
         expectApproximatelyEqual(Int(shadowed.g), 214, within: 2, "pixel past the roll \(shadowed): green under the roll's shadow")
     }
 
+    /// The shade the page's cut edge casts on the layer below it (up to 0.25 black, fading over
+    /// 0.4 r of page past the edge) stopped at the axis: where the page ends on the roll's top,
+    /// the rising quarter under the missing part showed bright in a hard, stepped line beside
+    /// the shaded flat page (the page view controller's turn and the partial curl's early frames).
+    ///
+    /// By hand, the split page as above, at 0.1 s: wt = 1.82574, p = 1 - 2.82574 e^-1.82574
+    /// = 0.54478; the axis sits (1 - p) 194.630 = 88.600 along n from rest, through
+    /// O = (115.385, 307.254). Pixel (160, 305), centre (160.5, 305.5): s = 45.115 x 0.173648
+    /// - 1.754 x 0.984808 = 6.107, t = 45.115 x 0.984808 + 1.754 x 0.173648 = 44.734; the axis
+    /// point there is (159.440, 299.486) and the page ends at the bottom edge,
+    /// hi = (400 - 299.486) / 0.984808 = 102.065 past it. On the roll: a = 36 asin(6.107 / 36)
+    /// = 6.137 (the page at (160.51, 305.53), in the red half), front up, darkened by
+    /// 0.3 (1 - sqrt(1 - 0.16964^2)) = 0.0044: red 254. Above it the falling quarter would be
+    /// the page at pi r - a = 106.961, e = 4.896 past its edge: shade 0.25 (1 - 4.896 / 14.4)^2
+    /// = 0.1089, 28 of 255: red 254 x 227 / 255 = 226 (254 before).
+    @Test("the shade of the page's cut edge runs on across the axis onto the rising quarter")
+    func edgeShadeCrossesTheAxis() throws {
+        let recorded = try Self.record(Self.split)
+        expectApproximatelyEqual(recorded.time(ofFrame: 6), 0.1, within: 1e-12)
+        let px = try recorded.recording.frame(6)[160, 305]
+        #expect(px.a == 255 && px.g == 0 && px.b == 0, "rising-quarter pixel \(px)")
+        expectApproximatelyEqual(Int(px.r), 226, within: 2, "rising-quarter pixel \(px): the page under the edge's shade")
+    }
+
     @Test("two recordings of the same frame are identical")
     func deterministic() throws {
         let a = try Self.record(Self.showcase).recording.frame(20)

@@ -230,14 +230,14 @@ private struct Frame {
         let lowCover = beyond ? 0 : coverage(low, lo, hi) * silhouette
         if lowCover > 0 {
             var c = sample(axis.point(distance: low, along: t))
-            if onCurve {
-                c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope))
-            } else {
-                let e = high - hi
-                if e > 0, e < flapShadowWidth {
-                    let f = 1 - e * inverseFlapShadowWidth
-                    c = Blend.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
-                }
+            if onCurve { c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope)) }
+            // The page's cut edge just past the upper layer's point shades the layer below: the
+            // flat page and the rising quarter alike (e runs on across the axis, so the shade does
+            // not stop there in a hard line where the page ends on the roll's top).
+            let e = high - hi
+            if e > 0, e < flapShadowWidth {
+                let f = 1 - e * inverseFlapShadowWidth
+                c = Blend.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
             }
             out = Blend.over(Blend.scale(c, by: Self.byte(lowCover)), out)
         } else if pastPage, !onCurve, !beyond {
