@@ -25,8 +25,9 @@ import Darwin
 /// - the uncovered to-screen under and beyond the curl gets a black shadow of up to
 ///   `groundShadowOpacity`, growing with how high the page has lifted and fading (quadratic)
 ///   over a width that grows with the lift;
-/// - the flap lying over the page casts a thin shadow of up to `flapShadowOpacity` on the flat
-///   page beyond its edge, fading over `flapShadowWidth` radii.
+/// - the page's cut edge, where the flap or the roll's top ends, casts a thin shadow of up to
+///   `flapShadowOpacity` on the layer below beyond it (the flat page, and the rising quarter
+///   near the axis), fading over `flapShadowWidth` radii of page.
 ///
 /// A page that turns over onto a facing page (a book's spread) paints past its own rectangle
 /// (`extent`): the flap lies over the facing page and casts the flap's shadow on it.
