@@ -140,7 +140,7 @@ final class PageTurnCurlLayer: DrawingLayer {
             guard let turned = rotated.turned(image) else { return }
             // The back's bitmap is made here, as the renderer makes the front's: setting up draws nothing.
             let backTurned = try back.map { (source: SnapshotSource) throws(RasterError) -> Pixmap? in rotatedBack.turned(try source.bitmap()) } ?? nil
-            PageCurlPainter(geometry: geometry, image: turned, back: backTurned, extent: extent, flatOnlyBeforeTheAxis: true)
+            PageCurlPainter(geometry: geometry, image: turned, back: backTurned, extent: extent)
                 .paint(progress: p, into: canvas, transform: toPage.concatenating(transform), opacity: opacity)
         }
     }

@@ -85,6 +85,73 @@ struct PartialCurlFrameTests {
         #expect(try Self.last(dismiss).hasSamePixels(as: list))
     }
 
+    /// Regression (issue 29): the flat page's fast path took every offset below
+    /// pi r - D - 0.4 r - 1 px, D the farthest the page reaches past the axis, also past the
+    /// axis; early in the curl that bound lies beyond the whole lifted corner, which was drawn
+    /// flat: at 0.05 s the split page's red reached the bottom-right corner unlifted.
+    ///
+    /// By hand, the split page (200 x 400 at scale 1; the green screen has no subviews, so the
+    /// axis rests at 0.45 of the height, through (100, 220)), r = 36, tilt 10 degrees:
+    /// n = (sin 10, cos 10) = (0.173648, 0.984808), along the axis (0.984808, -0.173648).
+    /// At rest the farthest corner (200, 400) is 100 x 0.173648 + 180 x 0.984808 = 194.630
+    /// past the axis. At 0.05 s the system curve (w = sqrt(1000 / 3) = 18.2574, wt = 0.91287)
+    /// has p = 1 - 1.91287 e^-0.91287 = 0.23223, so the axis sits (1 - p) 194.630 = 149.43 along
+    /// n from rest, through O = (125.948, 367.161), and the page reaches D = p 194.630 = 45.20
+    /// past it. The old bound: 113.097 - 45.20 - 14.4 - 1 = 52.50 > D.
+    @Test("early in the curl the lifted corner is on the cylinder: shaded where it rises, the shadowed screen past its outer side")
+    func liftedCornerIsCurledEarly() throws {
+        let recorded = try Self.record(Self.split)
+        expectApproximatelyEqual(recorded.time(ofFrame: 3), 0.05, within: 1e-12)
+        let frame = try recorded.recording.frame(3)
+        // Before the axis the page is flat and untouched: (100, 300) is 70 pt short of it.
+        #expect(frame[100, 300] == Color(r: 255, g: 0, b: 0).premultiplied)
+
+        // (160, 385), centre (160.5, 385.5): offset s = 34.552 x 0.173648 + 18.339 x 0.984808
+        // = 24.060 from the axis, on the rising quarter (s < r). It shows the page point
+        // a = r asin(s / r) = 36 asin(0.66833) = 26.351 past the axis (at (160.9, 387.8), red,
+        // 12.4 pt inside the bottom edge, whose distance there is 38.78), front up, darkened
+        // toward the silhouette by 0.3 (1 - sqrt(1 - 0.66833^2)) = 0.3 x 0.2561: red
+        // 255 x 0.9232 = 235. The falling quarter there, pi r - a = 86.75, is off the page.
+        let rising = frame[160, 385]
+        #expect(rising.a == 255 && rising.g == 0 && rising.b == 0, "rising-quarter pixel \(rising)")
+        expectApproximatelyEqual(Int(rising.r), 235, within: 2, "rising-quarter pixel \(rising): the page shaded on the roll, not flat (255)")
+
+        // (190, 394), centre (190.5, 394.5): s = 64.552 x 0.173648 + 27.339 x 0.984808 = 38.133,
+        // past the roll's outer side (r = 36): none of the page, the green screen under the
+        // ground shadow. The page's edge there is hi = 43.72 past the axis (the bottom edge), so
+        // the roll reaches 36 sin(43.72 / 36) = 33.738 and stands 36 (1 - cos(43.72 / 36))
+        // = 23.44 high; the shadow fades over 0.25 r + 0.5 x 23.44 = 20.72 from strength
+        // 0.4 x 23.44 / 36 = 0.2604: alpha 0.2604 (1 - (38.133 - 33.738) / 20.72)^2 = 0.1617,
+        // 41 of 255, green 255 - 41 = 214.
+        let shadowed = frame[190, 394]
+        #expect(shadowed.a == 255 && shadowed.r == 0 && shadowed.b == 0, "pixel past the roll \(shadowed): the screen, not the flat page")
+        expectApproximatelyEqual(Int(shadowed.g), 214, within: 2, "pixel past the roll \(shadowed): green under the roll's shadow")
+    }
+
+    /// The shade the page's cut edge casts on the layer below it (up to 0.25 black, fading over
+    /// 0.4 r of page past the edge) stopped at the axis: where the page ends on the roll's top,
+    /// the rising quarter under the missing part showed bright in a hard, stepped line beside
+    /// the shaded flat page (the page view controller's turn and the partial curl's early frames).
+    ///
+    /// By hand, the split page as above, at 0.1 s: wt = 1.82574, p = 1 - 2.82574 e^-1.82574
+    /// = 0.54478; the axis sits (1 - p) 194.630 = 88.600 along n from rest, through
+    /// O = (115.385, 307.254). Pixel (160, 305), centre (160.5, 305.5): s = 45.115 x 0.173648
+    /// - 1.754 x 0.984808 = 6.107, t = 45.115 x 0.984808 + 1.754 x 0.173648 = 44.734; the axis
+    /// point there is (159.440, 299.486) and the page ends at the bottom edge,
+    /// hi = (400 - 299.486) / 0.984808 = 102.065 past it. On the roll: a = 36 asin(6.107 / 36)
+    /// = 6.137 (the page at (160.51, 305.53), in the red half), front up, darkened by
+    /// 0.3 (1 - sqrt(1 - 0.16964^2)) = 0.0044: red 254. Above it the falling quarter would be
+    /// the page at pi r - a = 106.961, e = 4.896 past its edge: shade 0.25 (1 - 4.896 / 14.4)^2
+    /// = 0.1089, 28 of 255: red 254 x 227 / 255 = 226 (254 before).
+    @Test("the shade of the page's cut edge runs on across the axis onto the rising quarter")
+    func edgeShadeCrossesTheAxis() throws {
+        let recorded = try Self.record(Self.split)
+        expectApproximatelyEqual(recorded.time(ofFrame: 6), 0.1, within: 1e-12)
+        let px = try recorded.recording.frame(6)[160, 305]
+        #expect(px.a == 255 && px.g == 0 && px.b == 0, "rising-quarter pixel \(px)")
+        expectApproximatelyEqual(Int(px.r), 226, within: 2, "rising-quarter pixel \(px): the page under the edge's shade")
+    }
+
     @Test("two recordings of the same frame are identical")
     func deterministic() throws {
         let a = try Self.record(Self.showcase).recording.frame(20)

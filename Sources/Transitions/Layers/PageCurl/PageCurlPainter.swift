@@ -25,8 +25,9 @@ import Darwin
 /// - the uncovered to-screen under and beyond the curl gets a black shadow of up to
 ///   `groundShadowOpacity`, growing with how high the page has lifted and fading (quadratic)
 ///   over a width that grows with the lift;
-/// - the flap lying over the page casts a thin shadow of up to `flapShadowOpacity` on the flat
-///   page beyond its edge, fading over `flapShadowWidth` radii.
+/// - the page's cut edge, where the flap or the roll's top ends, casts a thin shadow of up to
+///   `flapShadowOpacity` on the layer below beyond it (the flat page, and the rising quarter
+///   near the axis), fading over `flapShadowWidth` radii of page.
 ///
 /// A page that turns over onto a facing page (a book's spread) paints past its own rectangle
 /// (`extent`): the flap lies over the facing page and casts the flap's shadow on it.
@@ -54,19 +55,12 @@ package struct PageCurlPainter {
     /// Where the curl may paint (page points): the page itself, or with the facing page beside
     /// it that a turning page lands on.
     let extent: Rect
-    /// True: the flat page's fast path takes only points before the axis. False (the partial
-    /// curl's): it also takes the first strip lifted past the axis while the page has not yet
-    /// turned past half a turn anywhere, so early in a curl that strip is drawn flat; kept so
-    /// the partial curl's recorded frames keep their bytes.
-    let flatOnlyBeforeTheAxis: Bool
 
-    package init(geometry: PageCurlGeometry, image: Pixmap, back: Pixmap? = nil, extent: Rect? = nil,
-                 flatOnlyBeforeTheAxis: Bool = false) {
+    package init(geometry: PageCurlGeometry, image: Pixmap, back: Pixmap? = nil, extent: Rect? = nil) {
         self.geometry = geometry
         self.image = image
         self.back = back
         self.extent = extent ?? geometry.page
-        self.flatOnlyBeforeTheAxis = flatOnlyBeforeTheAxis
     }
 
     /// Paints the page at `progress` into `canvas`; `transform` maps page points to canvas pixels.
@@ -81,8 +75,7 @@ package struct PageCurlPainter {
         guard region.width > 0, region.height > 0 else { return }
 
         let frame = Frame(geometry: geometry, axis: geometry.axis(progress: progress), image: image, back: back,
-                          pastPage: extent != page, flatOnlyBeforeTheAxis: flatOnlyBeforeTheAxis,
-                          pixelsPerPoint: abs(transform.determinant).squareRoot())
+                          pastPage: extent != page, pixelsPerPoint: abs(transform.determinant).squareRoot())
         let o8 = UInt32((min(opacity, 1) * 255).rounded())
         let target = canvas.target
         let out = target.pixels.baseAddress!
@@ -148,8 +141,7 @@ private struct Frame {
     // Reciprocals, so the per-pixel path has no division.
     let halfPixel: Double, inverseRadius: Double, inverseFlapShadowWidth: Double
 
-    init(geometry: PageCurlGeometry, axis: CurlAxis, image: Pixmap, back: Pixmap?, pastPage: Bool, flatOnlyBeforeTheAxis: Bool,
-         pixelsPerPoint: Double) {
+    init(geometry: PageCurlGeometry, axis: CurlAxis, image: Pixmap, back: Pixmap?, pastPage: Bool, pixelsPerPoint: Double) {
         page = geometry.page
         r = geometry.cylinder.radius
         halfTurn = geometry.cylinder.halfTurn
@@ -166,9 +158,11 @@ private struct Frame {
         halfPixel = 0.5 / k
         inverseRadius = 1 / r
         inverseFlapShadowWidth = 1 / flapShadowWidth
-        let beforeFlap = halfTurn - axis.farthestDistance(in: page) - flapShadowWidth - 1 / k
-        // Past the axis the page is on the cylinder, never flat.
-        flatBelow = flatOnlyBeforeTheAxis ? min(beforeFlap, 0) : beforeFlap
+        // Short of where the flap (the page past half a turn, lying back over the page) and its
+        // shadow can begin, and never past the axis: there the page is on the cylinder, lifted
+        // and shaded, even while no part of it has turned half way (early in a curl, when the
+        // flap's bound lies beyond the lifted corner).
+        flatBelow = min(halfTurn - axis.farthestDistance(in: page) - flapShadowWidth - 1 / k, 0)
         nothingAbove = r + halfPixel + 1.25 * r
     }
 
@@ -237,14 +231,14 @@ private struct Frame {
         let lowCover = beyond ? 0 : coverage(low, lo, hi) * silhouette
         if lowCover > 0 {
             var c = sample(axis.point(distance: low, along: t))
-            if onCurve {
-                c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope))
-            } else {
-                let e = high - hi
-                if e > 0, e < flapShadowWidth {
-                    let f = 1 - e * inverseFlapShadowWidth
-                    c = Blend.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
-                }
+            if onCurve { c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope)) }
+            // The page's cut edge just past the upper layer's point shades the layer below: the
+            // flat page and the rising quarter alike (e runs on across the axis, so the shade does
+            // not stop there in a hard line where the page ends on the roll's top).
+            let e = high - hi
+            if e > 0, e < flapShadowWidth {
+                let f = 1 - e * inverseFlapShadowWidth
+                c = Blend.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
             }
             out = Blend.over(Blend.scale(c, by: Self.byte(lowCover)), out)
         } else if pastPage, !onCurve, !beyond {
