@@ -1,6 +1,6 @@
 import UIKit
 internal import Raster
-package import Transitions
+internal import Transitions
 
 /// A screen's root view that keeps its content inside the safe area, as an app's screen laid
 /// out by hand does: content pinned to the top sits below the status bar (and a shown
