@@ -53,6 +53,31 @@ final class StatusBarStyleFadeTests: XCTestCase {
         func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
     }
 
+    /// The same swap animated by Core Animation alone (no UIView block): the transition ends
+    /// when the marker's 0.4 s opacity animation stops.
+    private final class CoreAnimationSwap: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
+                                           CAAnimationDelegate {
+        var context: UIViewControllerContextTransitioning?
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+        func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+            guard let to = ctx.viewController(forKey: .to) as? Screen, let toView = ctx.view(forKey: .to) else {
+                return ctx.completeTransition(false)
+            }
+            context = ctx
+            toView.frame = ctx.finalFrame(for: to)
+            ctx.containerView.addSubview(toView)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0.5
+            fade.duration = 0.4
+            fade.delegate = self
+            to.marker.layer.add(fade, forKey: "fade")
+        }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { context?.completeTransition(true) }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    }
+
     /// A pixel inside the battery's charge (filled in full by either colour) and one the time's
     /// glyphs cover in full, found where the white time of `lightFrame` reaches 255.
     private func probes(lightFrame: Pixmap) throws -> (battery: (Int, Int), time: (Int, Int)) {
@@ -119,6 +144,24 @@ final class StatusBarStyleFadeTests: XCTestCase {
         XCTAssertEqual(grey(frames[2], time), 114.75, accuracy: 2)
         // p = 1: black.
         XCTAssertEqual(grey(frames[4], battery), 0, accuracy: 2)
+    }
+
+    func testAnAnimatorWithoutABlockAnimationFadesOverTheTransitionsDurationOnEaseInEaseOut() throws {
+        let recorder = try TransitionRecorder(device: .iPhone16, fps: 10, systemUI: true)
+        let root = Screen(grey: 1, style: .darkContent), dark = Screen(grey: 0.4, style: .lightContent)
+        let swap = CoreAnimationSwap()
+        dark.transitioningDelegate = swap
+        let frames = try recorder.frames(root: root) { root.present(dark, animated: true) }
+        XCTAssertGreaterThanOrEqual(frames.count, 5)
+        let battery = try probes(lightFrame: frames[frames.count - 1]).battery
+        // Ease-in-ease-out, cubic-bezier(0.42, 0, 0.58, 1), over 0.4 s. A quarter of the time (0.1 s):
+        // x(u) = 3(1−u)²u·0.42 + 3(1−u)u²·0.58 + u³ = 0.25 at u = 0.22507 (bisection), so
+        // p = 3(1−u)u² + u³ = 0.11776 + 0.01140 = 0.1292; over G = 102:
+        // 255 · 0.1292 + 102 · 0.1292 · 0.8708 = 32.94 + 11.48 = 44.4.
+        XCTAssertEqual(grey(frames[1], battery), 44.4, accuracy: 2)
+        // Half the time: p = 0.5 (the curve is symmetric): 127.5 + 51 · 0.5 = 153.
+        XCTAssertEqual(grey(frames[2], battery), 153, accuracy: 2)
+        XCTAssertEqual(grey(frames[4], battery), 255, accuracy: 2)
     }
 
     func testAStyleChangeInsideAnAnimationBlockTakesTheBlocksDurationAndCurve() throws {
