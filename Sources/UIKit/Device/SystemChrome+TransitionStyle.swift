@@ -29,6 +29,8 @@ extension SystemChrome {
         UIView.armAlongside(change)
         start()
         guard !joined else { return }
+        // Left armed for whoever takes the armed blocks next (the navigation bar's own fallback,
+        // a later block), where it does nothing: the other armed blocks stay theirs.
         AnimationBlock.run(duration: duration, delay: 0, curve: .easeInEaseOut, animations: change, completion: nil)
     }
 
