@@ -197,7 +197,13 @@ package final class SystemChrome {
     /// UIKit's containers: a navigation controller hands the style to its top controller only
     /// while its bar is hidden (else the bar's style decides); a tab bar controller to the selected one.
     private static func defaultStyleChild(_ c: UIViewController) -> UIViewController? {
-        if let nav = c as? UINavigationController { return nav.isNavigationBarHidden ? nav.topViewController : nil }
+        if let nav = c as? UINavigationController {
+            guard nav.isNavigationBarHidden, let top = nav.topViewController else { return nil }
+            // Our stack keeps a popped controller until its pop completes; UIKit's
+            // topViewController is the one it goes back to as soon as the pop starts.
+            if top.isMovingFromParent, let back = top.activeTransition?.viewController(forKey: .to) { return back }
+            return top
+        }
         if let tabs = c as? UITabBarController { return tabs.selectedViewController }
         return nil
     }

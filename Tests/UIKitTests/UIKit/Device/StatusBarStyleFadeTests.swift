@@ -35,13 +35,16 @@ final class StatusBarStyleFadeTests: XCTestCase {
     /// Puts the arriving screen in place (or takes the leaving one away) at once and runs one
     /// linear 0.4 s block, so only the status bar changes while the transition runs, over the
     /// arriving screen's grey.
-    private final class InstantSwap: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    private final class InstantSwap: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
+                                     UINavigationControllerDelegate {
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
         func animateTransition(using ctx: UIViewControllerContextTransitioning) {
             if let to = ctx.viewController(forKey: .to), to.isBeingPresented, let toView = ctx.view(forKey: .to) {
                 toView.frame = ctx.finalFrame(for: to)
                 ctx.containerView.addSubview(toView)
             } else {
+                // A dismissal has put the presenter's view in the container; a pop leaves that to us.
+                if let toView = ctx.view(forKey: .to), toView.superview == nil { ctx.containerView.insertSubview(toView, at: 0) }
                 ctx.view(forKey: .from)?.removeFromSuperview()
             }
             let marker = (ctx.viewController(forKey: .to) as? Screen)?.marker
@@ -51,6 +54,8 @@ final class StatusBarStyleFadeTests: XCTestCase {
         func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                  source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
         func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
     }
 
     /// The same swap animated by Core Animation alone (no UIView block): the transition ends
@@ -143,6 +148,30 @@ final class StatusBarStyleFadeTests: XCTestCase {
         XCTAssertEqual(grey(frames[2], battery), 114.75, accuracy: 2)
         XCTAssertEqual(grey(frames[2], time), 114.75, accuracy: 2)
         // p = 1: black.
+        XCTAssertEqual(grey(frames[4], battery), 0, accuracy: 2)
+    }
+
+    func testPoppingBackFromALightContentScreenFadesAsTheDismissalDoes() throws {
+        let recorder = try TransitionRecorder(device: .iPhone16, fps: 10, systemUI: true)
+        let root = Screen(grey: 0.8, style: .darkContent), dark = Screen(grey: 0.4, style: .lightContent)
+        // With its bar hidden the navigation controller hands the style to its top controller.
+        let nav = UINavigationController(rootViewController: root)
+        nav.setNavigationBarHidden(true, animated: false)
+        let swap = InstantSwap()
+        nav.delegate = swap
+        let frames = try recorder.frames(root: nav) {
+            nav.pushViewController(dark, animated: false)
+            DeviceScreen.current?.chrome?.update()
+            nav.popViewController(animated: true)
+        }
+        XCTAssertGreaterThanOrEqual(frames.count, 5)
+        let (battery, time) = try probes(lightFrame: frames[0])
+        // The pop goes back to the grey-0.8 root as it starts (UIKit's topViewController is the root
+        // then): the same numbers as the dismissal, 255, 181.7, 114.75, 0.
+        XCTAssertEqual(grey(frames[0], battery), 255, accuracy: 2)
+        XCTAssertEqual(grey(frames[1], battery), 181.7, accuracy: 2)
+        XCTAssertEqual(grey(frames[2], battery), 114.75, accuracy: 2)
+        XCTAssertEqual(grey(frames[2], time), 114.75, accuracy: 2)
         XCTAssertEqual(grey(frames[4], battery), 0, accuracy: 2)
     }
 
