@@ -68,13 +68,17 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
             return
         }
         duration = animator.transitionDuration(using: self)
-        if let interaction, interaction.wantsInteractiveStart {
-            isInteractive = true
-            interaction.startInteractiveTransition(self)
-        } else {
-            animator.animateTransition(using: self)
+        let begin = { [self] in
+            if let interaction, interaction.wantsInteractiveStart {
+                isInteractive = true
+                interaction.startInteractiveTransition(self)
+            } else {
+                animator.animateTransition(using: self)
+            }
+            runAlongside()
         }
-        runAlongside()
+        // A device recording's status bar changes style with the transition (SystemChrome+TransitionStyle.swift).
+        if let chrome = DeviceScreen.current?.chrome { chrome.joiningStyleChange(duration: duration, begin) } else { begin() }
     }
 
     // MARK: UIViewControllerContextTransitioning

@@ -3,8 +3,9 @@ import Foundation
 // Covers the drawn home indicator: a rounded bar centred at the bottom of the screen, black
 // over light content and white over dark. Which it is follows the status bar's style (light
 // content means a dark screen behind), not the pixels behind it as a device samples them.
-// It hides while the deciding controller prefers it auto-hidden (SystemChrome.swift). Not
-// covered: the fade in and out, and the touch that shows an auto-hidden bar again.
+// It hides while the deciding controller prefers it auto-hidden (SystemChrome.swift); a change of
+// style made inside an animation (a transition's, SystemChrome+TransitionStyle.swift) animates its
+// colour with it. Not covered: the fade in and out, and the touch that shows an auto-hidden bar again.
 
 /// The home indicator a recording draws above the window, when system UI is asked for.
 package final class HomeIndicatorView: UIView {

@@ -1,25 +1,23 @@
 import Foundation
 
 // Covers the drawn status bar: the time, cellular bars, Wi-Fi and a full battery at the
-// places `StatusBarLayout` gives, in black (dark content) or white (light content). The items
-// are two small views that draw themselves once per style (bitmaps at the screen's scale), so
-// a frame composites two small images. Not covered: animated style changes (the style switches
-// at the frame it changes), the network type text, the battery percentage.
+// places `StatusBarLayout` gives, in black (dark content) or white (light content), and the
+// change between the two as UIKit's `UIStatusBar` fades it (`_crossfadeToNewForegroundViewWithAlpha:`
+// in decompiled UIKit): the new style's items go above the old ones, the new fade in from 0 to 1
+// while the old fade out from 1 to 0, in the animation block the change is made in (at once
+// outside one). So each style's items are drawn once, as two small bitmaps (time, icons), and a
+// frame composites at most four. Not covered: the network type text, the battery percentage.
 
 /// The status bar a recording draws above the window, when system UI is asked for.
 package final class StatusBarView: UIView {
     package let layout: StatusBarLayout
-    private let timeView: StatusBarItemsView
-    private let iconsView: StatusBarItemsView
+    /// The time and the icons in black (`.default`, `.darkContent`).
+    private let darkItems: [StatusBarItemsView]
+    /// The same in white (`.lightContent`).
+    private let lightItems: [StatusBarItemsView]
 
-    /// The style whose colour the items are drawn in.
-    package var style: UIStatusBarStyle = .default {
-        didSet {
-            guard style != oldValue else { return }
-            timeView.color = Self.color(for: style)
-            iconsView.color = Self.color(for: style)
-        }
-    }
+    /// The style whose colour the items show (or are fading to).
+    package private(set) var style: UIStatusBarStyle = .default
 
     package init(layout: StatusBarLayout) {
         self.layout = layout
@@ -29,23 +27,39 @@ package final class StatusBarView: UIView {
             ? CGPoint(x: layout.timeAnchor.x - size.width / 2, y: layout.timeAnchor.y - size.height / 2)
             : CGPoint(x: layout.timeAnchor.x, y: layout.timeAnchor.y - size.height / 2)
         let timeFrame = CGRect(origin: origin, size: size).integral
-        timeView = StatusBarItemsView(frame: timeFrame, items: .time(layout.timeText, font, CGRect(origin: origin, size: size)))
         var icons = layout.wifi.union(layout.battery)
         if let s = layout.signal { icons = icons.union(s) }
         icons = icons.integral
-        iconsView = StatusBarItemsView(frame: icons, items: .icons(layout))
+        func items(_ color: UIColor) -> [StatusBarItemsView] {
+            [StatusBarItemsView(frame: timeFrame, items: .time(layout.timeText, font, CGRect(origin: origin, size: size)), color: color),
+             StatusBarItemsView(frame: icons, items: .icons(layout), color: color)]
+        }
+        darkItems = items(Self.color(for: .darkContent))
+        lightItems = items(Self.color(for: .lightContent))
         super.init(frame: layout.frame)
-        addSubview(timeView)
-        addSubview(iconsView)
+        for v in darkItems { addSubview(v) }
+        // The other style's items wait, transparent (a layer of opacity 0 costs a frame nothing).
+        for v in lightItems { v.alpha = 0; addSubview(v) }
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    /// Shows the items in `newStyle`'s colour: inside an animation block they cross-fade with
+    /// the block's duration and curve, the new colour above the old as UIKit stacks them.
+    package func setStyle(_ newStyle: UIStatusBarStyle) {
+        let wasLight = style == .lightContent
+        style = newStyle
+        guard (newStyle == .lightContent) != wasLight else { return }
+        let incoming = wasLight ? darkItems : lightItems, outgoing = wasLight ? lightItems : darkItems
+        for v in incoming { bringSubviewToFront(v); v.alpha = 1 }
+        for v in outgoing { v.alpha = 0 }
+    }
 
     /// Dark glyphs for `.default` and `.darkContent`, light for `.lightContent`.
     package static func color(for style: UIStatusBarStyle) -> UIColor { style == .lightContent ? .white : .black }
 }
 
-/// One group of status bar items, drawn in its own bitmap.
+/// One group of status bar items in one colour, drawn once in its own bitmap.
 private final class StatusBarItemsView: UIView {
     enum Items {
         /// The text, its font, and its line box in the status bar's space.
@@ -53,10 +67,11 @@ private final class StatusBarItemsView: UIView {
         case icons(StatusBarLayout)
     }
     let items: Items
-    var color: UIColor = .black { didSet { setNeedsDisplay() } }
+    let color: UIColor
 
-    init(frame: CGRect, items: Items) {
+    init(frame: CGRect, items: Items, color: UIColor) {
         self.items = items
+        self.color = color
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }

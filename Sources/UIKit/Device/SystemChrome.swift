@@ -5,14 +5,14 @@ package import Transitions
 // full-screen presented controller or one that captures the status bar, then
 // `childForStatusBarStyle`/`childForStatusBarHidden`, a navigation controller's top controller
 // when its bar is hidden (else its bar's style), a tab bar controller's selected one), re-read
-// when that controller changes (an arriving controller's style shows once its transition has
-// completed, a leaving one's goes when it starts to leave) or `setNeedsStatusBarAppearanceUpdate()`
-// is called; the window's
-// safe area (hiding the status bar gives its height back where no hardware is there); and, when
+// when that controller changes (the style as a transition starts, animated with it:
+// SystemChrome+TransitionStyle.swift; the hidden state once an arriving controller has arrived,
+// a leaving one's as it starts to leave) or `setNeedsStatusBarAppearanceUpdate()` is called; the
+// window's safe area (hiding the status bar gives its height back where no hardware is there); and, when
 // asked, the drawn status bar, home indicator and rounded screen corners above everything; the
 // home indicator hidden while the deciding controller (the same top controller, then
 // `childForHomeIndicatorAutoHidden`) prefers it auto-hidden: at once, where a device lets it
-// fade a few seconds after the last touch (a recording has no touches to wait for). Not covered: the style's cross-fade during a transition (it switches at once),
+// fade a few seconds after the last touch (a recording has no touches to wait for). Not covered:
 // `UIApplication.statusBarStyle` (view-controller-based appearance only), dark mode's `.default`.
 
 /// The system UI of a recording on a device.
@@ -31,7 +31,8 @@ package final class SystemChrome {
     package private(set) var statusBarHidden = false
     /// Whether the home indicator is auto-hidden (`prefersHomeIndicatorAutoHidden`).
     package private(set) var homeIndicatorHidden = false
-    private weak var styleController: UIViewController?
+    /// The controller whose style shows (SystemChrome+TransitionStyle.swift changes it with a transition).
+    weak var styleController: UIViewController?
     private weak var hiddenController: UIViewController?
     private weak var homeIndicatorController: UIViewController?
     private var needsAppearanceUpdate = true
@@ -94,15 +95,28 @@ package final class SystemChrome {
         homeIndicatorController = homeVC
         homeIndicatorHidden = homeVC.prefersHomeIndicatorAutoHidden
         homeIndicator?.isHidden = homeIndicatorHidden
-        let style = Self.style(of: styleVC)
+        applyStyle(of: styleVC)
         let hidden = hiddenVC.prefersStatusBarHidden
         let safeAreaChanges = hidden != statusBarHidden
-        statusBarStyle = style
         statusBarHidden = hidden
-        statusBar?.style = style
         if let statusBar { hiddenVC.preferredStatusBarUpdateAnimation.apply(hidden: hidden, to: statusBar) }
-        homeIndicator?.style = style
         if safeAreaChanges { window.screenSafeAreaInsets = safeAreaInsets }
+    }
+
+    /// The controller deciding the style now (the arriving one while a transition runs).
+    func currentStyleController() -> UIViewController? {
+        guard let root = window?.rootViewController else { return nil }
+        return Self.descend(Self.presentedTop(from: root)) { $0.childForStatusBarStyle ?? Self.defaultStyleChild($0) }
+    }
+
+    /// Takes `styleVC`'s style: the drawn items (and the home indicator) change inside the
+    /// animation block open now, if any, so they animate with it.
+    func applyStyle(of styleVC: UIViewController) {
+        styleController = styleVC
+        let style = Self.style(of: styleVC)
+        statusBarStyle = style
+        statusBar?.setStyle(style)
+        homeIndicator?.style = style
     }
 
     /// The screen turned: the safe area, the overlay's layout and the corners follow.
@@ -119,7 +133,8 @@ package final class SystemChrome {
         guard drawsSystemUI else { return }
         if let layout = StatusBarLayout.of(screen.device, in: screen.orientation) {
             let bar = StatusBarView(layout: layout)
-            bar.style = statusBarStyle
+            // A new bar shows the style at once, even when the screen turns inside a block.
+            AnimationBlock.withoutAnimation { bar.setStyle(statusBarStyle) }
             bar.isHidden = statusBarHidden
             overlay.addSubview(bar)
             statusBar = bar
@@ -182,7 +197,13 @@ package final class SystemChrome {
     /// UIKit's containers: a navigation controller hands the style to its top controller only
     /// while its bar is hidden (else the bar's style decides); a tab bar controller to the selected one.
     private static func defaultStyleChild(_ c: UIViewController) -> UIViewController? {
-        if let nav = c as? UINavigationController { return nav.isNavigationBarHidden ? nav.topViewController : nil }
+        if let nav = c as? UINavigationController {
+            guard nav.isNavigationBarHidden, let top = nav.topViewController else { return nil }
+            // Our stack keeps a popped controller until its pop completes; UIKit's
+            // topViewController is the one it goes back to as soon as the pop starts.
+            if top.isMovingFromParent, let back = top.activeTransition?.viewController(forKey: .to) { return back }
+            return top
+        }
         if let tabs = c as? UITabBarController { return tabs.selectedViewController }
         return nil
     }

@@ -269,8 +269,8 @@ final class RecorderDeviceTests: XCTestCase {
             nav.pushViewController(Screen(.black, style: .default), animated: true)
             styles.append(now())
         }
-        XCTAssertEqual(styles, [.lightContent, .darkContent, .darkContent, .lightContent, .lightContent],
-                       "the pushed controller's style waits until it has arrived")
+        XCTAssertEqual(styles, [.lightContent, .darkContent, .darkContent, .lightContent, .default],
+                       "the pushed controller's style is taken as the push starts (the drawn items fade to it with the push)")
         XCTAssertEqual(DeviceScreen.current?.chrome?.statusBarStyle, nil, "outside a recording there is no device screen")
     }
 
