@@ -11,18 +11,6 @@ private final class Plain: UIViewController {
     override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = colour }
 }
 
-/// Slides the new screen in from the right over 1 s, linearly.
-private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let toView = transitionContext.view(forKey: .to)!
-        transitionContext.containerView.addSubview(toView)
-        toView.frame.origin.x = toView.bounds.width
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { toView.frame.origin.x = 0 },
-                       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
-    }
-}
-
 /// A navigation controller whose pan (right to left) pushes the next screen interactively.
 private final class PanPusher: NSObject, UINavigationControllerDelegate {
     let nav: UINavigationController
@@ -55,7 +43,7 @@ private final class PanPusher: NSObject, UINavigationControllerDelegate {
     }
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { SlideAnimator() }
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { LinearSlideIn() }
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         interaction

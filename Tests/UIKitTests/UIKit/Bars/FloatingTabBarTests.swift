@@ -12,18 +12,6 @@ private final class Plain: UIViewController {
     override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); laidOutTop = view.safeAreaInsets.top }
 }
 
-/// Slides the new tab in from the right over 1 s, linearly.
-private final class SlideIn: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let toView = transitionContext.view(forKey: .to)!
-        transitionContext.containerView.addSubview(toView)
-        toView.frame.origin.x = toView.bounds.width
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { toView.frame.origin.x = 0 },
-                       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
-    }
-}
-
 /// Writes down what the tab bar controller asks and tells, and hands out the slide.
 private final class Host: NSObject, UITabBarControllerDelegate {
     var heard: [String] = []
@@ -33,7 +21,7 @@ private final class Host: NSObject, UITabBarControllerDelegate {
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { heard.append("did \(viewController.title!)") }
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        heard.append("animator \(fromVC.title!)->\(toVC.title!)"); return SlideIn()
+        heard.append("animator \(fromVC.title!)->\(toVC.title!)"); return LinearSlideIn()
     }
 }
 

@@ -17,18 +17,6 @@ private final class Tab: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); appeared += 1 }
 }
 
-/// Slides the new tab in from the right over 1 s, linearly.
-private final class SlideIn: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let toView = transitionContext.view(forKey: .to)!
-        transitionContext.containerView.addSubview(toView)
-        toView.frame.origin.x = toView.bounds.width
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { toView.frame.origin.x = 0 },
-                       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
-    }
-}
-
 /// Hands out the slide and writes down what it hears.
 private final class TabHost: NSObject, UITabBarControllerDelegate {
     var heard: [String] = []
@@ -41,7 +29,7 @@ private final class TabHost: NSObject, UITabBarControllerDelegate {
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         heard.append("animator \(fromVC.title!)->\(toVC.title!)")
-        return SlideIn()
+        return LinearSlideIn()
     }
 }
 
@@ -70,7 +58,7 @@ private final class PanSwitcher: NSObject, UITabBarControllerDelegate {
         }
     }
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { SlideIn() }
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { LinearSlideIn() }
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
 }

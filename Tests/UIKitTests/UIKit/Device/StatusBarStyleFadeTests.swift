@@ -135,20 +135,25 @@ final class StatusBarStyleFadeTests: XCTestCase {
             DeviceScreen.current?.chrome?.update()
             root.dismiss(animated: true)
         }
-        XCTAssertGreaterThanOrEqual(frames.count, 5)
+        try assertWhiteItemsFadeToBlackOverGrey204(frames)
+    }
+
+    /// The items fade from white to black over the grey-0.8 screen, linearly over 0.4 s.
+    private func assertWhiteItemsFadeToBlackOverGrey204(_ frames: [Pixmap], file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertGreaterThanOrEqual(frames.count, 5, file: file, line: line)
         // At the start the items are still white: full coverage reaches 255 there.
         let (battery, time) = try probes(lightFrame: frames[0])
         // G = 0.8 · 255 = 204 from the start; O = 255 (white), N = 0 (black).
         // p = 0: the white items over the grey: 255.
-        XCTAssertEqual(grey(frames[0], battery), 255, accuracy: 2)
+        XCTAssertEqual(grey(frames[0], battery), 255, accuracy: 2, file: file, line: line)
         // p = 0.25: 0 + (255 · 0.75 + 204 · 0.25) · 0.75 = (191.25 + 51) · 0.75 = 181.7.
-        XCTAssertEqual(grey(frames[1], battery), 181.7, accuracy: 2)
-        XCTAssertEqual(grey(frames[1], time), 181.7, accuracy: 2)
+        XCTAssertEqual(grey(frames[1], battery), 181.7, accuracy: 2, file: file, line: line)
+        XCTAssertEqual(grey(frames[1], time), 181.7, accuracy: 2, file: file, line: line)
         // p = 0.5: (127.5 + 102) · 0.5 = 114.75.
-        XCTAssertEqual(grey(frames[2], battery), 114.75, accuracy: 2)
-        XCTAssertEqual(grey(frames[2], time), 114.75, accuracy: 2)
+        XCTAssertEqual(grey(frames[2], battery), 114.75, accuracy: 2, file: file, line: line)
+        XCTAssertEqual(grey(frames[2], time), 114.75, accuracy: 2, file: file, line: line)
         // p = 1: black.
-        XCTAssertEqual(grey(frames[4], battery), 0, accuracy: 2)
+        XCTAssertEqual(grey(frames[4], battery), 0, accuracy: 2, file: file, line: line)
     }
 
     func testPoppingBackFromALightContentScreenFadesAsTheDismissalDoes() throws {
@@ -164,15 +169,9 @@ final class StatusBarStyleFadeTests: XCTestCase {
             DeviceScreen.current?.chrome?.update()
             nav.popViewController(animated: true)
         }
-        XCTAssertGreaterThanOrEqual(frames.count, 5)
-        let (battery, time) = try probes(lightFrame: frames[0])
-        // The pop goes back to the grey-0.8 root as it starts (UIKit's topViewController is the root
-        // then): the same numbers as the dismissal, 255, 181.7, 114.75, 0.
-        XCTAssertEqual(grey(frames[0], battery), 255, accuracy: 2)
-        XCTAssertEqual(grey(frames[1], battery), 181.7, accuracy: 2)
-        XCTAssertEqual(grey(frames[2], battery), 114.75, accuracy: 2)
-        XCTAssertEqual(grey(frames[2], time), 114.75, accuracy: 2)
-        XCTAssertEqual(grey(frames[4], battery), 0, accuracy: 2)
+        // The pop goes back to the grey-0.8 root as it starts (UIKit's topViewController is the
+        // root then): the dismissal's fade.
+        try assertWhiteItemsFadeToBlackOverGrey204(frames)
     }
 
     func testAnAnimatorWithoutABlockAnimationFadesOverTheTransitionsDurationOnEaseInEaseOut() throws {
