@@ -80,7 +80,7 @@ package final class SystemChrome {
     package func update() {
         guard let window, let root = window.rootViewController else { return }
         let top = Self.presentedTop(from: root)
-        let styleVC = Self.descend(top) { $0.childForStatusBarStyle ?? Self.defaultStyleChild($0) }
+        let styleVC = Self.styleController(under: top)
         let hiddenVC = Self.descend(top) { $0.childForStatusBarHidden ?? Self.defaultHiddenChild($0) }
         // UIKit documents no container default for the home indicator: only the override hands it on.
         let homeVC = Self.descend(top) { $0.childForHomeIndicatorAutoHidden }
@@ -90,7 +90,6 @@ package final class SystemChrome {
         // arrived; a leaving one gives it up when it starts to leave.
         if styleController != nil, Self.isArriving(styleVC) || Self.isArriving(hiddenVC) || Self.isArriving(homeVC) { return }
         needsAppearanceUpdate = false
-        styleController = styleVC
         hiddenController = hiddenVC
         homeIndicatorController = homeVC
         homeIndicatorHidden = homeVC.prefersHomeIndicatorAutoHidden
@@ -106,7 +105,12 @@ package final class SystemChrome {
     /// The controller deciding the style now (the arriving one while a transition runs).
     func currentStyleController() -> UIViewController? {
         guard let root = window?.rootViewController else { return nil }
-        return Self.descend(Self.presentedTop(from: root)) { $0.childForStatusBarStyle ?? Self.defaultStyleChild($0) }
+        return Self.styleController(under: Self.presentedTop(from: root))
+    }
+
+    /// The controller under `top` whose style shows: `childForStatusBarStyle`, else a container's default child.
+    private static func styleController(under top: UIViewController) -> UIViewController {
+        descend(top) { $0.childForStatusBarStyle ?? defaultStyleChild($0) }
     }
 
     /// Takes `styleVC`'s style: the drawn items (and the home indicator) change inside the
