@@ -16,4 +16,22 @@ extension CALayer {
         get { base.backdropSaturation }
         set { willChange(.backdropSaturation); base.backdropSaturation = newValue }
     }
+
+    /// The luminance curve's control values (v0...v3) of the backdrop; not animated.
+    package var backdropLuminanceValues: [Double] {
+        get { base.backdropLuminanceValues }
+        set { base.backdropLuminanceValues = newValue }
+    }
+
+    /// How far the backdrop moves towards its luminance curve (0: not at all); animates.
+    package var backdropLuminanceAmount: Double {
+        get { base.backdropLuminanceAmount }
+        set { willChange(.backdropLuminanceAmount); base.backdropLuminanceAmount = newValue }
+    }
+
+    /// Added to the backdrop's colour after its saturation (0: none); animates.
+    package var backdropBrightness: Double {
+        get { base.backdropBrightness }
+        set { willChange(.backdropBrightness); base.backdropBrightness = newValue }
+    }
 }

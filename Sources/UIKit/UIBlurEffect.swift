@@ -2,9 +2,9 @@
 // adaptive regular/prominent, the system materials and their Light/Dark variants), each a
 // Gaussian blur of what lies behind, a saturation and a tint (numbers and their sources in
 // docs/uikit.md, "Blur styles"). Adaptive styles take the appearance of the traits current when
-// the effect is applied (a UIVisualEffectView's own, again when they change). Not: tvOS's
-// extraDark (absent); the materials' blend-mode layer (colour dodge or overlay beneath the tint)
-// is not drawn.
+// the effect is applied (a UIVisualEffectView's own, again when they change). The materials draw
+// Core Material's recipes (a luminance curve, saturation and brightness, no tint). Not: tvOS's
+// extraDark (absent); the materials' curve is applied after the blur (a device filters first).
 
 /// A blur of the content behind a `UIVisualEffectView`.
 open class UIBlurEffect: UIVisualEffect {
@@ -54,28 +54,34 @@ open class UIBlurEffect: UIVisualEffect {
             }
         }
 
-        /// Blur radius (points, σ), saturation and tint of the style (docs/uikit.md, "Blur styles").
+        /// Blur radius (points, σ), saturation and tint of the style, and for the materials their
+        /// luminance curve and brightness in place of a tint (docs/uikit.md, "Blur styles").
         package var recipe: VisualEffectRecipe {
             func r(_ radius: Double, _ saturation: Double, white: Double, _ alpha: Double) -> VisualEffectRecipe {
                 VisualEffectRecipe(blurRadius: radius, saturation: saturation, tint: UIColor(white: white, alpha: alpha), contentOpacity: 1)
+            }
+            func m(_ radius: Double, _ amount: Double, _ curve: [Double], _ saturation: Double, _ brightness: Double) -> VisualEffectRecipe {
+                VisualEffectRecipe(blurRadius: radius, luminanceAmount: amount, luminanceValues: curve, saturation: saturation, brightness: brightness)
             }
             switch resolved {
             // Apple's UIImage+ImageEffects sample (WWDC 2013), the iOS 7 styles these descend from.
             case .extraLight: return r(20, 1.8, white: 0.97, 0.82)
             case .light: return r(30, 1.8, white: 1.0, 0.3)
             case .dark: return r(20, 1.8, white: 0.11, 0.73)
-            // The materials' tints: Apple's iOS 18 design resources, as the Haze library quotes them.
-            case .systemUltraThinMaterialLight: return r(30, 1.8, white: 0xBF / 255.0, 0.44)
-            case .systemThinMaterialLight: return r(30, 1.8, white: 0xA6 / 255.0, 0.70)
-            case .systemMaterialLight: return r(30, 1.8, white: 0xB3 / 255.0, 0.82)
-            case .systemThickMaterialLight: return r(30, 1.8, white: 0x99 / 255.0, 0.97)
-            case .systemUltraThinMaterialDark: return r(30, 1.8, white: 0x25 / 255.0, 0.55)
-            case .systemThinMaterialDark: return r(30, 1.8, white: 0x25 / 255.0, 0.70)
-            case .systemMaterialDark: return r(30, 1.8, white: 0x25 / 255.0, 0.82)
-            case .systemThickMaterialDark: return r(30, 1.8, white: 0x25 / 255.0, 0.90)
-            // Chrome has no published numbers: our estimate, between thin and regular.
-            case .systemChromeMaterialLight: return r(30, 1.8, white: 0xB3 / 255.0, 0.75)
-            case .systemChromeMaterialDark: return r(30, 1.8, white: 0x25 / 255.0, 0.75)
+            // The materials: Core Material's recipes (UIKit's _UIBlurEffectCoreMaterialImpl
+            // draws each style with the recipe of its name, platformContent…/platformChrome…),
+            // blur radius, luminance amount and curve, saturation and brightness as decoded from
+            // CoreMaterial.framework's .materialrecipe files; no tint. docs/uikit.md, "Blur styles".
+            case .systemUltraThinMaterialLight: return m(22.5, 0.5, [0.45, 0.55, 0.65, 0.68], 1.1, 0.12)
+            case .systemThinMaterialLight: return m(30, 0.6, [0.725, 0.825, 0.76, 0.73], 1.35, 0.12)
+            case .systemMaterialLight: return m(30, 0.75, [0.9, 0.83, 0.925, 0.815], 1.5, 0.1)
+            case .systemThickMaterialLight: return m(45, 0.88, [0.99, 0.95, 0.98, 0.905], 1.5, 0.045)
+            case .systemChromeMaterialLight: return m(22.5, 0.75, [0.8, 0.9, 1.1, 0.825], 1.1, 0.1)
+            case .systemUltraThinMaterialDark: return m(22.5, 0.5, [0.24, 0.24, 0.3, 0.39], 1.1, 0)
+            case .systemThinMaterialDark: return m(30, 0.6, [0.2, 0.21, 0.1, 0.15], 1.35, 0)
+            case .systemMaterialDark: return m(30, 0.75, [0.16, 0.26, 0.1, 0.1], 1.5, 0)
+            case .systemThickMaterialDark: return m(45, 0.88, [0.14, 0.16, 0.1, 0.03], 1.5, 0)
+            case .systemChromeMaterialDark: return m(22.5, 0.75, [0.23, 0.52, 0.27, 0.255], 2.0, -0.1)
             default: return .none
             }
         }

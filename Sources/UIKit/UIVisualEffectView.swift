@@ -68,6 +68,10 @@ open class UIVisualEffectView: UIView {
         let recipe = UITraitCollection.withCurrent(traitCollection) { effect?.recipe ?? .none }
         backdrop.layer.backdropBlurRadius = recipe.blurRadius
         backdrop.layer.backdropSaturation = recipe.saturation
+        // The curve fades in and out through its amount; its values stay while it fades out.
+        if recipe.luminanceAmount != 0 { backdrop.layer.backdropLuminanceValues = recipe.luminanceValues }
+        backdrop.layer.backdropLuminanceAmount = recipe.luminanceAmount
+        backdrop.layer.backdropBrightness = recipe.brightness
         // The tint fades in and out in its own colour (a clear colour is black at alpha 0, and
         // animating through it would darken the tint on the way).
         let current = backdrop.backgroundColor ?? .clear

@@ -60,8 +60,18 @@ open class Layer {
     public var backdropBlurRadius: Double = 0
     /// The saturation of that copy (1: unchanged).
     public var backdropSaturation: Double = 1
+    /// The control values (v0...v3) of the luminance curve the copy's colour is moved towards
+    /// before its saturation, as a system material's `luminanceCurveMap` (Pixmap.mapLuminance);
+    /// not animated: `backdropLuminanceAmount` fades it in and out.
+    public var backdropLuminanceValues: [Double] = [0, 1 / 3, 2 / 3, 1]
+    /// How far the copy moves towards that curve (0: not at all).
+    public var backdropLuminanceAmount: Double = 0
+    /// Added to the copy's straight colour after its saturation (colorBrightness; 0: none).
+    public var backdropBrightness: Double = 0
     /// True when the layer draws a backdrop.
-    public var hasBackdrop: Bool { backdropBlurRadius > 0 || backdropSaturation != 1 }
+    public var hasBackdrop: Bool {
+        backdropBlurRadius > 0 || backdropSaturation != 1 || backdropLuminanceAmount != 0 || backdropBrightness != 0
+    }
     /// Where the layer sits along z among its siblings: larger draws later (on top), equal
     /// keeps the order of `sublayers`; under a perspective `sublayerTransform` it also moves
     /// the layer towards the viewer (CALayer.zPosition).
@@ -249,6 +259,8 @@ open class Layer {
         case .shadowOffset: .size(shadowOffset)
         case .backdropBlurRadius: .number(backdropBlurRadius)
         case .backdropSaturation: .number(backdropSaturation)
+        case .backdropLuminanceAmount: .number(backdropLuminanceAmount)
+        case .backdropBrightness: .number(backdropBrightness)
         case .zPosition: .number(zPosition)
         default: nil
         }
@@ -271,6 +283,8 @@ open class Layer {
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.backdropBlurRadius, .number(let v)): backdropBlurRadius = v
         case (.backdropSaturation, .number(let v)): backdropSaturation = v
+        case (.backdropLuminanceAmount, .number(let v)): backdropLuminanceAmount = v
+        case (.backdropBrightness, .number(let v)): backdropBrightness = v
         case (.zPosition, .number(let v)): zPosition = v
         default: break
         }
@@ -338,6 +352,8 @@ open class Layer {
         c.snapshot = snapshot
         c.name = name
         c.backdropBlurRadius = backdropBlurRadius; c.backdropSaturation = backdropSaturation
+        c.backdropLuminanceValues = backdropLuminanceValues; c.backdropLuminanceAmount = backdropLuminanceAmount
+        c.backdropBrightness = backdropBrightness
         c.zPosition = zPosition
         c.allowsGroupOpacity = allowsGroupOpacity
     }

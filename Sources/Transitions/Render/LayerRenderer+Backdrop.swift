@@ -1,6 +1,6 @@
 import Raster
 
-/// A layer's backdrop: a blurred, saturated copy of what is already drawn under its bounds,
+/// A layer's backdrop: a blurred, colour-adjusted (luminance curve, saturation, brightness) copy of what is already drawn under its bounds,
 /// which the layer draws first (after its shadow), clipped to its rounded bounds, with its
 /// background laid over the copy as a tint (one drawing), then its contents and sublayers: what
 /// UIVisualEffectView's blur shows.
@@ -80,7 +80,12 @@ extension LayerRenderer {
         }
         var image = small
         if plan.factor > 1, let blur = plan.blur, let b = blur.blurred(small, region: small.bounds) { image = b }
+        // The colour steps in a material's filter order (curve, saturation, brightness), after
+        // the blur here: the same on even content, a little softer at edges than a device's
+        // curve-then-blur (the curve is not linear).
+        image.mapLuminance(values: layer.backdropLuminanceValues, amount: layer.backdropLuminanceAmount, in: image.bounds)
         image.saturate(by: layer.backdropSaturation, in: image.bounds)
+        image.brighten(by: layer.backdropBrightness, in: image.bounds)
         if let bg = layer.backgroundColor, bg.alpha > 0 { image.tint(with: bg.premultiplied, in: image.bounds) }
         guard plan.factor > 1 else {
             let place = Transform2D(translationX: Double(read.x), y: Double(read.y))

@@ -3,7 +3,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case position, bounds, anchorPoint, transform, opacity, backgroundColor, cornerRadius
     case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset
     case path, fillColor, strokeColor, lineWidth, strokeEnd
-    case backdropBlurRadius, backdropSaturation
+    case backdropBlurRadius, backdropSaturation, backdropLuminanceAmount, backdropBrightness
     case zPosition
     /// `transform.scale`, `transform.rotation.z`, `position.x` and friends address parts of a
     /// value; they are mapped onto whole-value animations of their parent key.

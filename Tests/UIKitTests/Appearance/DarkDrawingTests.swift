@@ -113,22 +113,27 @@ final class DarkDrawingTests: XCTestCase {
     }
 
     func testAnAdaptiveBlurFollowsTheViewsAppearance() {
+        // The curve's black end v0 tells the materials apart: platformContentLight's 0.9,
+        // platformContentDark's 0.16.
         let material = UIBlurEffect(style: .systemMaterial)
-        XCTAssertEqual(material.recipe.tint.color.red, 0xB3 / 255.0, accuracy: 1e-9, "light outside any dark traits")
+        XCTAssertEqual(material.recipe.luminanceValues[0], 0.9, "light outside any dark traits")
         UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
-            XCTAssertEqual(material.recipe.tint.color.red, 0x25 / 255.0, accuracy: 1e-9)
+            XCTAssertEqual(material.recipe.luminanceValues[0], 0.16)
             XCTAssertEqual(UIBlurEffect(style: .regular).recipe.tint.color.red, 0.11, accuracy: 1e-9)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let blur = UIVisualEffectView(effect: material)
         window.addSubview(blur)
-        let tint = { blur.subviews[0].backgroundColor!.color }
-        XCTAssertEqual(tint().red, 0xB3 / 255.0, accuracy: 1e-9)
+        let curve = { blur.subviews[0].layer.backdropLuminanceValues }
+        let brightness = { blur.subviews[0].layer.backdropBrightness }
+        XCTAssertEqual(curve()[0], 0.9)
+        XCTAssertEqual(brightness(), 0.1)
         window.overrideUserInterfaceStyle = .dark
-        XCTAssertEqual(tint().red, 0x25 / 255.0, accuracy: 1e-9)
-        XCTAssertEqual(tint().alpha, 0.82, accuracy: 1e-9)
+        XCTAssertEqual(curve()[0], 0.16)
+        XCTAssertEqual(brightness(), 0)
+        XCTAssertEqual(blur.subviews[0].layer.backdropLuminanceAmount, 0.75)
         window.overrideUserInterfaceStyle = .light
-        XCTAssertEqual(tint().red, 0xB3 / 255.0, accuracy: 1e-9)
+        XCTAssertEqual(curve()[0], 0.9)
     }
 
     func testAGroupedTablesCellsAreRaisedInDark() throws {

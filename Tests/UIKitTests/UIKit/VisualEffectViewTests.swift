@@ -123,14 +123,11 @@ final class VisualEffectViewTests: XCTestCase {
         XCTAssertTrue(UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur)).contentView.alpha == 1)
     }
 
-    /// Each style's blur radius, saturation and tint.
+    /// Each traditional style's blur radius, saturation and tint.
     func testStyleNumbers() {
         let table: [(UIBlurEffect.Style, Double, Double, Double, Double)] = [
             (.extraLight, 20, 1.8, 0.97, 0.82), (.light, 30, 1.8, 1.0, 0.3), (.dark, 20, 1.8, 0.11, 0.73),
             (.regular, 30, 1.8, 1.0, 0.3), (.prominent, 20, 1.8, 0.97, 0.82),
-            (.systemUltraThinMaterial, 30, 1.8, 0xBF / 255.0, 0.44), (.systemThinMaterialLight, 30, 1.8, 0xA6 / 255.0, 0.70),
-            (.systemMaterialDark, 30, 1.8, 0x25 / 255.0, 0.82), (.systemThickMaterialLight, 30, 1.8, 0x99 / 255.0, 0.97),
-            (.systemChromeMaterialDark, 30, 1.8, 0x25 / 255.0, 0.75),
         ]
         for (style, radius, saturation, white, alpha) in table {
             let r = UIBlurEffect(style: style).recipe
@@ -138,6 +135,54 @@ final class VisualEffectViewTests: XCTestCase {
             XCTAssertEqual(r.saturation, saturation, "\(style)")
             XCTAssertEqual(r.tint.color.red, white, accuracy: 1e-9, "\(style)")
             XCTAssertEqual(r.tint.color.alpha, alpha, accuracy: 1e-9, "\(style)")
+            XCTAssertEqual(r.luminanceAmount, 0, "\(style): no curve")
+        }
+    }
+
+    /// Each material's Core Material recipe: radius, luminance amount and curve, saturation,
+    /// brightness, and no tint (the recipe files' numbers, docs/uikit.md "Blur styles").
+    func testMaterialRecipes() {
+        let table: [(UIBlurEffect.Style, Double, Double, [Double], Double, Double)] = [
+            (.systemUltraThinMaterial, 22.5, 0.5, [0.45, 0.55, 0.65, 0.68], 1.1, 0.12),
+            (.systemThinMaterialLight, 30, 0.6, [0.725, 0.825, 0.76, 0.73], 1.35, 0.12),
+            (.systemMaterialLight, 30, 0.75, [0.9, 0.83, 0.925, 0.815], 1.5, 0.1),
+            (.systemThickMaterialLight, 45, 0.88, [0.99, 0.95, 0.98, 0.905], 1.5, 0.045),
+            (.systemChromeMaterial, 22.5, 0.75, [0.8, 0.9, 1.1, 0.825], 1.1, 0.1),
+            (.systemUltraThinMaterialDark, 22.5, 0.5, [0.24, 0.24, 0.3, 0.39], 1.1, 0),
+            (.systemMaterialDark, 30, 0.75, [0.16, 0.26, 0.1, 0.1], 1.5, 0),
+            (.systemThickMaterialDark, 45, 0.88, [0.14, 0.16, 0.1, 0.03], 1.5, 0),
+            (.systemChromeMaterialDark, 22.5, 0.75, [0.23, 0.52, 0.27, 0.255], 2.0, -0.1),
+        ]
+        for (style, radius, amount, curve, saturation, brightness) in table {
+            let r = UIBlurEffect(style: style).recipe
+            XCTAssertEqual(r.blurRadius, radius, "\(style)")
+            XCTAssertEqual(r.luminanceAmount, amount, "\(style)")
+            XCTAssertEqual(r.luminanceValues, curve, "\(style)")
+            XCTAssertEqual(r.saturation, saturation, "\(style)")
+            XCTAssertEqual(r.brightness, brightness, "\(style)")
+            XCTAssertEqual(r.tint.color.alpha, 0, "\(style): no tint")
+        }
+    }
+
+    /// The material over even white and even black content: the curve's end values at the
+    /// amount, then the brightness (a grey keeps its grey under saturation). systemMaterialLight
+    /// over white: 1 + (0.815 - 1) · 0.75 = 0.86125 → 220 (219.6), + 0.1 · 255 = 25.5 → 26:
+    /// 246 (the unrounded 0.96125 · 255 = 245.1); over black: 0.9 · 0.75 = 0.675 → 172, + 26 =
+    /// 198. systemMaterialDark over white: 1 + (0.1 - 1) · 0.75 = 0.325 → 82.9 → 83; over black:
+    /// 0.16 · 0.75 = 0.12 → 30.6 → 31. A device's light material is near-white over white.
+    func testMaterialsOverWhiteAndBlack() throws {
+        let cases: [(UIBlurEffect.Style, Bool, UInt8)] = [
+            (.systemMaterialLight, true, 246), (.systemMaterialLight, false, 198),
+            (.systemMaterialDark, true, 83), (.systemMaterialDark, false, 31),
+        ]
+        for (style, white, expected) in cases {
+            // A 300-pt screen, the view in its middle: the blur (σ 30) sees only the even colour.
+            let rects = white ? [CGRect(x: 0, y: 0, width: 300, height: 60)] : []
+            let frames = try Self.record(whiteRects: rects, from: nil, to: UIBlurEffect(style: style), width: 300,
+                                         frame: CGRect(x: 130, y: 15, width: 40, height: 30))
+            let p = try XCTUnwrap(frames.last)[150, 30]
+            XCTAssertEqual(Double(p.r), Double(expected), accuracy: 1, "\(style) over \(white ? "white" : "black"): \(p)")
+            XCTAssertTrue(p.r == p.g && p.g == p.b, "\(style): a grey stays grey")
         }
     }
 }

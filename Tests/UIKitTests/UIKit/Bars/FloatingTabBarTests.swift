@@ -86,14 +86,15 @@ final class FloatingTabBarTests: XCTestCase {
         let left = columns.lowerBound
         let pill = try XCTUnwrap(firstWhite(frame, y: 97, from: left))
         XCTAssertEqual(pill - left, 8, accuracy: 2)
-        // The capsule's material over white content: systemMaterial's light tint #B3B3B3 at 0.82
-        // over the blurred 255 is 179 × 0.82 + 255 × 0.18 = 192.7; UIKit's 6 % tint of
-        // (0, 0, 63.75) over that: r = g = 192.7 × 0.94 = 181.1, b = 181.1 + 63.75 × 0.06 = 185.0.
+        // The capsule's material over white content: systemMaterialLight's curve takes the
+        // blurred 255 to 1 + (0.815 - 1) × 0.75 = 0.86125 (220), its brightness adds 0.1 (26):
+        // 246; UIKit's 6 % tint of (0, 0, 63.75) over that: r = g = 246 × 0.94 = 231.2,
+        // b = 231.2 + 63.75 × 0.06 = 235.1. Near-white, as on a device.
         // Probed 2 pt inside the right end, away from the pill, whose shadow (black at 0.08,
         // radius 16) darkens the capsule around it by a few levels; ±3 for the blur's rounding.
         let material = frame[columns.upperBound - 4, 97]
-        XCTAssertEqual(Double(material.r), 181.1, accuracy: 3)
-        XCTAssertEqual(Double(material.b), 185.0, accuracy: 3)
+        XCTAssertEqual(Double(material.r), 231.2, accuracy: 3)
+        XCTAssertEqual(Double(material.b), 235.1, accuracy: 3)
         XCTAssertGreaterThan(Int(material.b) - Int(material.r), 2, "the blue tint shows")
     }
 
@@ -133,8 +134,9 @@ final class FloatingTabBarTests: XCTestCase {
         tab.delegate = host
         let left = try XCTUnwrap(capsuleColumns(before, y: 97)).lowerBound
         let pillStart = try XCTUnwrap(firstWhite(before, y: 97, from: left))
-        // The pill's right edge: the first non-white column after its start, past its title.
-        let pillEnd = try XCTUnwrap((pillStart..<1640).first { x in before[x, 97].r < 200 && before[x, 97].b < 200 })
+        // The pill's right edge: the first column after its start, past its blue title, where
+        // both red and blue leave the pill's white for the material's (231, 231, 235).
+        let pillEnd = try XCTUnwrap((pillStart..<1640).first { x in before[x, 97].r < 245 && before[x, 97].b < 245 })
         // 20 pt into the second item, on the bar's middle row (y 48.5), in points.
         let tapX = CGFloat(pillEnd) / 2 + 20
         screens[1].view.backgroundColor = .systemBlue
@@ -173,21 +175,22 @@ final class FloatingTabBarTests: XCTestCase {
         XCTAssertEqual(detail.laidOutTop, 124)
     }
 
-    /// Dark mode: the capsule is the dark material (#252525 at 0.82 over black content = 30.3,
-    /// then 6 % of (191.25, 191.25, 255): r = 30.3 × 0.94 + 11.5 = 40.0, b = 28.5 + 15.3 =
-    /// 43.8), the pill systemFill's dark (120, 120, 128) at 0.36 over it: r = 43.2 + 40.0 × 0.64
-    /// = 68.8, b = 46.1 + 43.8 × 0.64 = 74.1; the selected title is white.
+    /// Dark mode: the capsule is the dark material (systemMaterialDark's curve over black
+    /// content: 0.16 × 0.75 = 0.12, 31; then 6 % of (191.25, 191.25, 255): r = 31 × 0.94 +
+    /// 11.5 = 40.6, b = 29.1 + 15.3 = 44.4), the pill systemFill's dark (120, 120, 128) at 0.36
+    /// over it: r = 43.2 + 40.6 × 0.64 = 69.2, b = 46.1 + 44.4 × 0.64 = 74.5; the selected
+    /// title is white.
     func testInDarkModeTheCapsuleIsDarkThePillSystemFillAndTheSelectedTitleWhite() throws {
         let (tab, _) = tabs()
         let frame = try still(tab, recorder(.dark))
         let columns = try XCTUnwrap(capsuleColumns(frame, y: 97))
         let material = frame[columns.upperBound - 4, 97]
-        XCTAssertEqual(Double(material.r), 40.0, accuracy: 3)
-        XCTAssertEqual(Double(material.b), 43.8, accuracy: 3)
+        XCTAssertEqual(Double(material.r), 40.6, accuracy: 3)
+        XCTAssertEqual(Double(material.b), 44.4, accuracy: 3)
         // 6 pt in: inside the pill, left of its title (16 pt margin).
         let pill = frame[columns.lowerBound + 12, 97]
-        XCTAssertEqual(Double(pill.r), 68.8, accuracy: 3)
-        XCTAssertEqual(Double(pill.b), 74.1, accuracy: 3)
+        XCTAssertEqual(Double(pill.r), 69.2, accuracy: 3)
+        XCTAssertEqual(Double(pill.b), 74.5, accuracy: 3)
         // The pill's title: some pixel in the item's middle is white.
         XCTAssertTrue((columns.lowerBound + 40..<columns.lowerBound + 120).contains { x in (80..<114).contains { frame[x, $0].r == 255 } })
     }
@@ -197,10 +200,11 @@ final class FloatingTabBarTests: XCTestCase {
         let (tab, _) = tabs()
         let frame = try still(tab, recorder(direction: .rightToLeft))
         let columns = try XCTUnwrap(capsuleColumns(frame, y: 97))
-        // 2 pt inside the right end: the capsule's material; 6 pt in: the white pill.
-        XCTAssertLessThan(frame[columns.upperBound - 4, 97].r, 200)
+        // 2 pt inside the right end: the capsule's material (231, below the pill's 255); 6 pt in:
+        // the white pill.
+        XCTAssertLessThan(frame[columns.upperBound - 4, 97].r, 245)
         XCTAssertEqual(frame[columns.upperBound - 12, 97].r, 255)
-        XCTAssertLessThan(frame[columns.lowerBound + 12, 97].r, 200, "no pill at the left end")
+        XCTAssertLessThan(frame[columns.lowerBound + 12, 97].r, 245, "no pill at the left end")
     }
 
     /// isTabBarHidden (iOS 18) takes the floating bar away, and the content's safe area with it.
