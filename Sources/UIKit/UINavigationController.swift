@@ -63,6 +63,17 @@ open class UINavigationController: UIViewController {
     public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
     public required init?(coder: NSCoder) { return nil }
 
+    /// The stack's tab in a tab bar controller: until it is given one of its own, a navigation
+    /// controller shows its root controller's item (titled by the root's `title`), as UIKit's
+    /// does, so `UINavigationController(rootViewController: vc)` in a tab bar shows vc's tab.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            guard !hasOwnTabBarItem, let root = stack.first else { return super.tabBarItem }
+            return root.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 

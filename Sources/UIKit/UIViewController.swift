@@ -207,6 +207,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         set { storedTabBarItem = newValue }
     }
     private var storedTabBarItem: UITabBarItem?
+    /// Whether this controller has a tab bar item of its own yet (a navigation controller
+    /// without one shows its root's).
+    var hasOwnTabBarItem: Bool { storedTabBarItem != nil }
     /// Whether a tab bar controller's bar hides while this controller is on a navigation stack.
     open var hidesBottomBarWhenPushed = false
     /// The items a navigation controller's toolbar shows while this controller is on top.

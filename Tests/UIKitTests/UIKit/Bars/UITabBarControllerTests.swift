@@ -175,4 +175,22 @@ final class UITabBarControllerTests: XCTestCase {
         vc.tabBarItem = UITabBarItem(title: "Mine", image: nil, selectedImage: nil)
         XCTAssertEqual(vc.tabBarItem.title, "Mine")
     }
+
+    /// A navigation controller in a tab bar shows its root's tab: the root's title, and the
+    /// item the root was given, until the navigation controller is given one of its own.
+    func testANavigationControllerShowsItsRootsTab() {
+        let titled = UINavigationController(rootViewController: Tab("Listen Now", .red))
+        let itemised = Tab("Radio", .blue)
+        itemised.tabBarItem = UITabBarItem(title: "Live", image: nil, tag: 3)
+        let given = UINavigationController(rootViewController: itemised)
+        let own = UINavigationController(rootViewController: Tab("Library", .green))
+        own.tabBarItem = UITabBarItem(title: "Shelf", image: nil, tag: 4)
+        let tab = UITabBarController()
+        tab.viewControllers = [titled, given, own]
+        XCTAssertEqual(tab.tabBar.items?.map(\.title), ["Listen Now", "Live", "Shelf"])
+        XCTAssertTrue(tab.tabBar.selectedItem === titled.viewControllers[0].tabBarItem)
+        // A push does not change the tab: it stays the root's.
+        titled.pushViewController(Tab("Album", .white), animated: false)
+        XCTAssertEqual(titled.tabBarItem.title, "Listen Now")
+    }
 }
