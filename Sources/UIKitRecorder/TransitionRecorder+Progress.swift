@@ -25,7 +25,7 @@ extension TransitionRecorder {
         settle(window, at: start, session.timeline)
         session.prepareFrame(at: start)
         try throwErrors(log)
-        return Recording(frozen: [FrozenFrame(freezing: Self.drawingRoot(of: window.layer.base), at: start, label: 0)],
+        return Recording(frozen: [freeze(window, at: start, label: 0)],
                          pixelWidth: Int((Double(screenSize.width) * Double(scale)).rounded()),
                          pixelHeight: Int((Double(screenSize.height) * Double(scale)).rounded()), scale: Double(scale), fps: fps,
                          title: "\(type(of: window.rootViewController!)) at rest", warnings: log.warnings)
@@ -54,7 +54,8 @@ extension TransitionRecorder {
         try throwErrors(log)
         let width = Int((Double(screenSize.width) * Double(scale)).rounded())
         let height = Int((Double(screenSize.height) * Double(scale)).rounded())
-        let frame = FrozenFrame(freezing: Self.drawingRoot(of: window.layer.base), at: held, label: held - start)
+        // Through freeze, so a device's status bar, home indicator and corners are drawn too.
+        let frame = freeze(window, at: held, label: held - start)
         return Recording(frozen: [frame], pixelWidth: width, pixelHeight: height, scale: Double(scale), fps: fps,
                          title: "\(transition.summary) at \(progress)", warnings: log.warnings)
     }

@@ -88,14 +88,19 @@ final class StatusBarStyleFadeTests: XCTestCase {
     private func probes(lightFrame: Pixmap) throws -> (battery: (Int, Int), time: (Int, Int)) {
         let layout = try XCTUnwrap(StatusBarLayout.of(.iPhone16, in: .portrait))
         let s = 3.0
-        // The charge is the body inset by 2 pt (scaled by glyphScale): 6 pt in from the left and on
-        // the middle line is inside it.
-        let battery = (Int((Double(layout.battery.minX) + 6) * s), Int(Double(layout.battery.midY) * s))
+        let battery = try batteryProbe()
         let x0 = Int((Double(layout.timeAnchor.x) - 30) * s), x1 = Int((Double(layout.timeAnchor.x) + 30) * s)
         for y in 0..<Int(Double(layout.frame.height) * s) {
             for x in x0..<x1 where lightFrame[x, y].r == 255 { return (battery, (x, y)) }
         }
         throw NoFullyCoveredPixel()
+    }
+
+    /// A pixel inside the battery's charge: the charge is the body inset by 2 pt (scaled by
+    /// glyphScale), so 6 pt in from the left on the middle line is inside it.
+    private func batteryProbe() throws -> (Int, Int) {
+        let layout = try XCTUnwrap(StatusBarLayout.of(.iPhone16, in: .portrait))
+        return (Int((Double(layout.battery.minX) + 6) * 3), Int(Double(layout.battery.midY) * 3))
     }
 
     /// The white time reached 255 nowhere: the frame shows no light-content status bar.
@@ -172,6 +177,43 @@ final class StatusBarStyleFadeTests: XCTestCase {
         // The pop goes back to the grey-0.8 root as it starts (UIKit's topViewController is the
         // root then): the dismissal's fade.
         try assertWhiteItemsFadeToBlackOverGrey204(frames)
+    }
+
+    /// The swap, handed out with an interaction controller for the pop.
+    private final class InteractiveSwap: NSObject, UINavigationControllerDelegate {
+        let swap = InstantSwap()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { swap }
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+    }
+
+    /// In an interactive pop the fade follows the gesture: it joins the animator's block, which
+    /// the interaction controller holds at its progress. (Our decision where no source says: a
+    /// device may instead switch the style when the gesture starts; UIKit runs the status bar's
+    /// change inside the transition's animations, which the interaction scrubs.)
+    func testAnInteractivePopHoldsTheFadeAtTheGesturesProgress() throws {
+        for (progress, expected) in [(0.25, 181.7), (0.5, 114.75)] {
+            let recorder = try TransitionRecorder(device: .iPhone16, fps: 10, systemUI: true)
+            let root = Screen(grey: 0.8, style: .darkContent), dark = Screen(grey: 0.4, style: .lightContent)
+            let nav = UINavigationController(rootViewController: root)
+            nav.setNavigationBarHidden(true, animated: false)
+            let host = InteractiveSwap()
+            nav.delegate = host
+            let held = try recorder.record(root: nav, heldAt: progress, by: host.interaction) {
+                nav.pushViewController(dark, animated: false)
+                DeviceScreen.current?.chrome?.update()
+                nav.popViewController(animated: true)
+            }
+            let frame = try held.frame(0)
+            let battery = try batteryProbe()
+            // The dismissal's arithmetic over G = 204, O = 255, N = 0 (assertWhiteItemsFadeToBlackOverGrey204):
+            // p = 0.25: (191.25 + 51) · 0.75 = 181.7; p = 0.5: (127.5 + 102) · 0.5 = 114.75.
+            XCTAssertEqual(grey(frame, battery), expected, accuracy: 2, "held at \(progress)")
+        }
     }
 
     func testAnAnimatorWithoutABlockAnimationFadesOverTheTransitionsDurationOnEaseInEaseOut() throws {
