@@ -161,19 +161,26 @@ final class StatusBarStyleFadeTests: XCTestCase {
         XCTAssertEqual(grey(frames[4], battery), 0, accuracy: 2, file: file, line: line)
     }
 
-    func testPoppingBackFromALightContentScreenFadesAsTheDismissalDoes() throws {
-        let recorder = try TransitionRecorder(device: .iPhone16, fps: 10, systemUI: true)
+    /// A grey-0.8 dark-content root under a hidden bar (so the navigation controller hands the
+    /// style to its top controller) and the pop back to it from a grey-0.4 light-content screen:
+    /// pushed at once, the status bar updated to its white items, then popped with animation.
+    private func popBackToGrey204(delegate: UINavigationControllerDelegate) -> (UINavigationController, () -> Void) {
         let root = Screen(grey: 0.8, style: .darkContent), dark = Screen(grey: 0.4, style: .lightContent)
-        // With its bar hidden the navigation controller hands the style to its top controller.
         let nav = UINavigationController(rootViewController: root)
         nav.setNavigationBarHidden(true, animated: false)
-        let swap = InstantSwap()
-        nav.delegate = swap
-        let frames = try recorder.frames(root: nav) {
+        nav.delegate = delegate
+        return (nav, {
             nav.pushViewController(dark, animated: false)
             DeviceScreen.current?.chrome?.update()
             nav.popViewController(animated: true)
-        }
+        })
+    }
+
+    func testPoppingBackFromALightContentScreenFadesAsTheDismissalDoes() throws {
+        let recorder = try TransitionRecorder(device: .iPhone16, fps: 10, systemUI: true)
+        let swap = InstantSwap()
+        let (nav, pop) = popBackToGrey204(delegate: swap)
+        let frames = try recorder.frames(root: nav, action: pop)
         // The pop goes back to the grey-0.8 root as it starts (UIKit's topViewController is the
         // root then): the dismissal's fade.
         try assertWhiteItemsFadeToBlackOverGrey204(frames)
@@ -198,16 +205,9 @@ final class StatusBarStyleFadeTests: XCTestCase {
     func testAnInteractivePopHoldsTheFadeAtTheGesturesProgress() throws {
         for (progress, expected) in [(0.25, 181.7), (0.5, 114.75)] {
             let recorder = try TransitionRecorder(device: .iPhone16, fps: 10, systemUI: true)
-            let root = Screen(grey: 0.8, style: .darkContent), dark = Screen(grey: 0.4, style: .lightContent)
-            let nav = UINavigationController(rootViewController: root)
-            nav.setNavigationBarHidden(true, animated: false)
             let host = InteractiveSwap()
-            nav.delegate = host
-            let held = try recorder.record(root: nav, heldAt: progress, by: host.interaction) {
-                nav.pushViewController(dark, animated: false)
-                DeviceScreen.current?.chrome?.update()
-                nav.popViewController(animated: true)
-            }
+            let (nav, pop) = popBackToGrey204(delegate: host)
+            let held = try recorder.record(root: nav, heldAt: progress, by: host.interaction, action: pop)
             let frame = try held.frame(0)
             let battery = try batteryProbe()
             // The dismissal's arithmetic over G = 204, O = 255, N = 0 (assertWhiteItemsFadeToBlackOverGrey204):
