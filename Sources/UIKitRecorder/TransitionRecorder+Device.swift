@@ -1,4 +1,5 @@
 import Foundation
+internal import Raster
 internal import Transitions
 public import UIKit
 
@@ -69,7 +70,8 @@ extension TransitionRecorder {
         DeviceScreen.current?.chrome?.checkStartingOrientation()
     }
 
-    /// The window frozen at `t`, with the device's system UI above it when asked for.
+    /// The window frozen at `t`, with the device's system UI above it when asked for; the home
+    /// indicator first takes its colour from the frame's content behind it.
     func freeze(_ window: UIWindow, at t: Double, label: Double) -> FrozenFrame {
         guard let chrome = DeviceScreen.current?.chrome else {
             return FrozenFrame(freezing: Self.drawingRoot(of: window.layer.base), at: t, label: label)
@@ -77,9 +79,27 @@ extension TransitionRecorder {
         chrome.update()
         // A hidden or shown status bar changes the safe area: lay out again before freezing.
         window.layoutIfNeeded()
+        let frame = FrozenFrame(freezing: Self.drawingRoot(of: window.layer.base), at: t, label: label)
+        trackHomeIndicator(chrome, over: frame)
         let (overlay, corners) = chrome.frameLayers
-        let root = Self.drawingRoot(of: window.layer.base)
-        guard overlay != nil || corners != nil else { return FrozenFrame(freezing: root, at: t, label: label) }
-        return FrozenFrame(freezing: root, overlay: overlay, physical: corners, at: t, label: label)
+        if overlay != nil || corners != nil { frame.addSystemLayers(overlay: overlay, physical: corners, at: t) }
+        return frame
+    }
+
+    /// Gives the home indicator the mean luma of `frame` under it. While the window turns
+    /// (its tree is rotated, its pixels are not its points), the bar keeps its colour.
+    private func trackHomeIndicator(_ chrome: SystemChrome, over frame: FrozenFrame) {
+        guard let bar = chrome.trackedHomeIndicatorFrame, frame.isUnturned else { return }
+        let s = Double(scale)
+        let pixelWidth = Int((Double(screenSize.width) * s).rounded()), pixelHeight = Int((Double(screenSize.height) * s).rounded())
+        if homeIndicatorLuma.map({ $0.size != (pixelWidth, pixelHeight) }) ?? true {
+            homeIndicatorLuma = RegionLuma(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: s).map { ($0, (pixelWidth, pixelHeight)) }
+        }
+        // The pixels the bar covers, rounded outwards.
+        let x0 = Int((Double(bar.minX) * s).rounded(.down)), y0 = Int((Double(bar.minY) * s).rounded(.down))
+        let x1 = Int((Double(bar.maxX) * s).rounded(.up)), y1 = Int((Double(bar.maxY) * s).rounded(.up))
+        guard let probe = homeIndicatorLuma?.probe,
+              let luma = probe.meanLuma(of: frame, in: IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) else { return }
+        chrome.homeIndicatorSees(luma: luma)
     }
 }

@@ -36,6 +36,9 @@ public final class TransitionRecorder {
     /// left on screen stays there (a dismissal between recordings finds it), until the next
     /// recording takes the root into a window of its own or the recorder goes.
     private var lastWindow: UIWindow?
+    /// What samples the frames under the home indicator (TransitionRecorder+Device.swift), kept
+    /// for the frame size it was made for.
+    var homeIndicatorLuma: (probe: RegionLuma, size: (Int, Int))?
 
     public init(screenSize: CGSize, scale: CGFloat, fps: Int) {
         self.screenSize = screenSize

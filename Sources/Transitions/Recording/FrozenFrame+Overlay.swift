@@ -6,10 +6,18 @@ import Raster
 
 extension FrozenFrame {
     /// Freezes `layer`'s subtree, then `overlay` above it in its coordinates and `physical`
-    /// above that in the screen's: where `layer` is turned (a window rotating), `physical` is
-    /// turned back about the layer's centre. `layer`'s bounds centre is the screen's centre.
+    /// above that in the screen's (`addSystemLayers`).
     package convenience init(freezing layer: Layer, overlay: Layer?, physical: Layer?, at time: Double, label: Double) {
         self.init(freezing: layer, at: time, label: label)
+        addSystemLayers(overlay: overlay, physical: physical, at: time)
+    }
+
+    /// Freezes `overlay` above the frame's tree in its coordinates and `physical` above that in
+    /// the screen's: where the tree is turned (a window rotating), `physical` is turned back
+    /// about the tree's centre, whose bounds centre is the screen's centre. Separate from the
+    /// freezing of the tree so that the system can look at the app's frame first (the home
+    /// indicator's colour, RegionLuma).
+    package func addSystemLayers(overlay: Layer?, physical: Layer?, at time: Double) {
         if let overlay { root.addSublayer(overlay.frozenSubtree(at: time)) }
         guard let physical else { return }
         let frozen = physical.frozenSubtree(at: time)
@@ -24,4 +32,7 @@ extension FrozenFrame {
         }
         root.addSublayer(frozen)
     }
+
+    /// Whether the frame's tree is drawn unturned (its pixels are the window's points times the scale).
+    package var isUnturned: Bool { root.transform == .identity }
 }

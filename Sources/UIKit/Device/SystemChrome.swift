@@ -23,7 +23,8 @@ package final class SystemChrome {
     /// The status bar and home indicator, in the window's (interface) coordinates.
     package let overlay: UIView
     private var statusBar: StatusBarView?
-    private var homeIndicator: HomeIndicatorView?
+    /// The drawn home indicator (SystemChrome+HomeIndicator.swift gives it the content's luma).
+    private(set) var homeIndicator: HomeIndicatorView?
     /// The corners, in the screen's physical coordinates.
     package private(set) var corners: ScreenCornersView?
 
@@ -113,14 +114,13 @@ package final class SystemChrome {
         descend(top) { $0.childForStatusBarStyle ?? defaultStyleChild($0) }
     }
 
-    /// Takes `styleVC`'s style: the drawn items (and the home indicator) change inside the
+    /// Takes `styleVC`'s style: the drawn items change inside the
     /// animation block open now, if any, so they animate with it.
     func applyStyle(of styleVC: UIViewController) {
         styleController = styleVC
         let style = Self.style(of: styleVC)
         statusBarStyle = style
         statusBar?.setStyle(style)
-        homeIndicator?.style = style
     }
 
     /// The screen turned: the safe area, the overlay's layout and the corners follow.
@@ -132,6 +132,7 @@ package final class SystemChrome {
 
     private func rebuildOverlay() {
         for v in overlay.subviews { v.removeFromSuperview() }
+        let oldIndicator = homeIndicator
         statusBar = nil
         homeIndicator = nil
         guard drawsSystemUI else { return }
@@ -145,7 +146,7 @@ package final class SystemChrome {
         }
         if let indicator = screen.device.homeIndicator {
             let bar = HomeIndicatorView(frame: HomeIndicatorView.frame(of: indicator, screen: screen.bounds.size, orientation: screen.orientation))
-            bar.style = statusBarStyle
+            AnimationBlock.withoutAnimation { if let oldIndicator { bar.continueTracking(from: oldIndicator) } }
             bar.isHidden = homeIndicatorHidden
             overlay.addSubview(bar)
             homeIndicator = bar
