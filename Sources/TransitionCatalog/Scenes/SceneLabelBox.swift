@@ -20,14 +20,15 @@ final class SceneLabelBox: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The text's height at `width` (unrounded, as a label's `sizeThatFits` gives it).
-    private func textHeight(width: CGFloat) -> CGFloat {
+    /// The text's height at `width` (unrounded, as this UIKit's label gives it).
+    func textHeight(width: CGFloat) -> CGFloat {
         label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
-    /// The box's width and its text's height there: what `sizeToFit` makes the node.
+    /// The box's width and its label's height there, in whole pixels as UIKit sizes a label: a
+    /// pinned node refitted at a new width is then exactly as tall as a demo's label there.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: textHeight(width: size.width))
+        CGSize(width: size.width, height: SceneViews.wholePixels(textHeight(width: size.width)))
     }
 
     override func layoutSubviews() {

@@ -78,7 +78,8 @@ extension SceneNode {
             // node as tall as its text: a box of the node's frame keeps a label as tall as the
             // text at its top (SceneLabelBox).
             let box = SceneLabelBox(frame: frame, label: label)
-            if sizeToFit { box.frame.size = box.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) }
+            // The file's own frame keeps the text's unrounded height, as it always has (its bytes).
+            if sizeToFit { box.frame.size.height = box.textHeight(width: width) }
             return box
         }
         let textView = UITextView(frame: frame)
