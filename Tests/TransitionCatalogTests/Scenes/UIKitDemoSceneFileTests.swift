@@ -142,4 +142,16 @@ final class UIKitDemoSceneFileTests: XCTestCase {
             XCTAssertEqual(try ImageDifference(reference: a, actual: b).maxChannelDifference, 0, name)
         }
     }
+
+    /// Regression: at an iPhone 16's own 3x a pinned label refitted to an unrounded height sat a
+    /// rounding error off the demo's label (whose height is whole pixels), one level on the edges
+    /// of "Transitions"; refitted in whole pixels its frame, and so its pixels, are the demo's.
+    func testAPinnedLabelAtTheDevicesScaleIsTheDemosToTheByte() throws {
+        let environment = Self.devices[0].environment
+        let file = UIKitScene(try SceneFile.decode(contentsOf: "\(Self.fixtures)/circle-scale.json", transitions: Catalog.all.map(\.name)))
+        let settings = RenderSettings(fps: 10, scale: 3)
+        let a = try SceneRecording(scene: Self.onDevice(.circleScale, environment), settings: settings, environment: environment).recording.frame(0)
+        let b = try SceneRecording(scene: Self.onDevice(file, environment), settings: settings, environment: environment).recording.frame(0)
+        XCTAssertEqual(try ImageDifference(reference: a, actual: b).maxChannelDifference, 0)
+    }
 }
