@@ -44,6 +44,9 @@ import Testing
         Case(arguments: base + ["--from", "missing.png", "--to", "white.png"], status: 1, message: "cannot read missing.png: no such file"),
         Case(arguments: base + ["--from", "garbage.png", "--to", "white.png"], status: 1, message: "cannot read garbage.png: not a PNG file"),
         Case(arguments: base + ["--scene", "scene.json"], status: 1, message: "invalid scene file: scene.json"),
+        // A misused "autoresizing" is an invalid scene file, as a misused "pin" is: the field path and the words.
+        Case(arguments: base + ["--scene", "mask.json"], status: 1,
+             message: "invalid scene file: mask.json: from.children[0].autoresizing[0] (line 1, column 152): \"flexibleWdth\" is not one of \"flexibleLeftMargin\", \"flexibleWidth\", \"flexibleRightMargin\", \"flexibleTopMargin\", \"flexibleHeight\", \"flexibleBottomMargin\""),
         Case(arguments: ["--scale", "1", "--fps", "10", "--out", "afile/frames"], status: 1, message: "cannot create output directory afile/frames"),
         Case(arguments: base + ["--gesture", "empty.json"], status: 1, message: "empty.json: the gesture trace has no samples"),
         Case(arguments: base + ["--gesture", "unordered.json"], status: 1, message: "unordered.json: sample 1 has t = 0.1, earlier than the previous sample's t = 0.2"),
@@ -59,6 +62,8 @@ import Testing
         try CLIProcess.writePNG(dir.appendingPathComponent("small.png"), width: 20, height: 40, color: .white)
         try Data("not a png at all".utf8).write(to: dir.appendingPathComponent("garbage.png"))
         try Data("{}".utf8).write(to: dir.appendingPathComponent("scene.json"))
+        try Data(#"{"version": 1, "size": {"width": 100, "height": 200}, "transition": "cross-dissolve", "from": {"children": [{"frame": [0, 0, 10, 10], "autoresizing": ["flexibleWdth"]}]}, "to": {}}"#.utf8)
+            .write(to: dir.appendingPathComponent("mask.json"))
         try Data().write(to: dir.appendingPathComponent("afile"))
         try Data("[]".utf8).write(to: dir.appendingPathComponent("empty.json"))
         try Data(#"[{"t":0.2,"x":0,"y":0},{"t":0.1,"x":5,"y":0}]"#.utf8).write(to: dir.appendingPathComponent("unordered.json"))

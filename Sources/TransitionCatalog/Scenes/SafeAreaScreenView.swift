@@ -17,7 +17,7 @@ internal import Transitions
 /// pass in the middle of the run. Moves set `center` and the bounds' size, so a subview's
 /// transform stays as it is; subviews of a pinned view follow its size by their autoresizing masks.
 final class SafeAreaScreenView: UIView {
-    private var placements: [(view: UIView, designed: CGRect, pin: SafeAreaPin)] = []
+    private var placements: [(view: UIView, designed: CGRect, pin: SafeAreaPin, fitsHeight: Bool)] = []
     /// The screen size the designed frames are for.
     private let designedSize: CGSize
     /// The insets and size the subviews were last placed for (at first the designed screen's: nothing moves).
@@ -38,10 +38,12 @@ final class SafeAreaScreenView: UIView {
         add(view, pinned: SafeAreaPin(vertical, horizontal))
     }
 
-    /// Adds `view` at its current frame, following the safe area as `pin` says.
-    func add(_ view: UIView, pinned pin: SafeAreaPin) {
+    /// Adds `view` at its current frame, following the safe area as `pin` says; with
+    /// `fitsHeight` its height is refitted (`sizeThatFits`) at each width the pin gives it, as
+    /// a text view sized to its text is where a screen's code sizes it for the screen's width.
+    func add(_ view: UIView, pinned pin: SafeAreaPin, fitsHeight: Bool = false) {
         addSubview(view)
-        placements.append((view, view.frame, pin))
+        placements.append((view, view.frame, pin, fitsHeight))
     }
 
     override func safeAreaInsetsDidChange() {
@@ -57,9 +59,11 @@ final class SafeAreaScreenView: UIView {
         guard insets != placed.insets || size != placed.size else { return }
         placed = (insets, size)
         for p in placements {
-            let frame = CGRect(p.pin.frame(p.designed.raster, designedSize: Size(width: designedSize.width, height: designedSize.height),
+            var frame = CGRect(p.pin.frame(p.designed.raster, designedSize: Size(width: designedSize.width, height: designedSize.height),
                                            size: Size(width: size.width, height: size.height),
                                            insets: EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)))
+            // A pin's origin never depends on the length, so a refitted view keeps its top.
+            if p.fitsHeight { frame.size.height = p.view.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height }
             p.view.bounds.size = frame.size
             p.view.center = CGPoint(x: frame.midX, y: frame.midY)
         }

@@ -11,7 +11,9 @@ extension SceneNode {
         configure(root)
         for child in children {
             let view = child.makeView()
-            if let pin = child.pin { root.add(view, pinned: pin) } else { root.addSubview(view) }
+            // A text node sized to its text is refitted at the width its pin gives it, as a demo
+            // sizes its text to the screen it is built for.
+            if let pin = child.pin { root.add(view, pinned: pin, fitsHeight: child.content.fitsHeight) } else { root.addSubview(view) }
         }
         return root
     }
@@ -47,7 +49,18 @@ extension SceneNode {
         if let alpha { view.alpha = CGFloat(alpha) }
         if let clipsToBounds { view.clipsToBounds = clipsToBounds }
         if let hidden { view.isHidden = hidden }
+        if !autoresizing.isEmpty { view.autoresizingMask = Self.autoresizingMask(autoresizing) }
         view.accessibilityIdentifier = id
+    }
+
+    /// The file's autoresizing words as UIKit's mask: the view then follows its parent's size as
+    /// UIKit's views do (the `UIKit` module resizes it when the parent's bounds change).
+    private static func autoresizingMask(_ a: SceneAutoresizing) -> UIView.AutoresizingMask {
+        let pairs: [(SceneAutoresizing, UIView.AutoresizingMask)] = [
+            (.flexibleLeftMargin, .flexibleLeftMargin), (.flexibleWidth, .flexibleWidth), (.flexibleRightMargin, .flexibleRightMargin),
+            (.flexibleTopMargin, .flexibleTopMargin), (.flexibleHeight, .flexibleHeight), (.flexibleBottomMargin, .flexibleBottomMargin),
+        ]
+        return pairs.reduce(into: []) { mask, pair in if a.contains(pair.0) { mask.insert(pair.1) } }
     }
 
     /// A text node's view (the decoder admits only these two shapes of inset and padding).
@@ -61,16 +74,12 @@ extension SceneNode {
             label.lineBreakMode = .byWordWrapping
             label.textAlignment = textAlignment(alignment)
             label.attributedText = string
-            let textHeight = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
             // A text node's text starts at its top, as in a text view, and `sizeToFit` makes the
-            // node as tall as its text. A label centres its text in its bounds and UIKit sizes it
-            // in whole pixels, so the node is a view of that frame holding a label as tall as
-            // the text, rounded up to whole pixels, at its top.
-            let box = UIView(frame: sizeToFit ? CGRect(x: frame.minX, y: frame.minY, width: width, height: textHeight) : frame)
-            label.frame = CGRect(x: 0, y: 0, width: width, height: SceneViews.wholePixels(textHeight))
-            // A pinned node that fills the safe area's width wraps its text at the new width.
-            label.autoresizingMask = .flexibleWidth
-            box.addSubview(label)
+            // node as tall as its text: a box of the node's frame keeps a label as tall as the
+            // text at its top (SceneLabelBox).
+            let box = SceneLabelBox(frame: frame, label: label)
+            // The file's own frame keeps the text's unrounded height, as it always has (its bytes).
+            if sizeToFit { box.frame.size.height = box.textHeight(width: width) }
             return box
         }
         let textView = UITextView(frame: frame)
@@ -145,5 +154,13 @@ extension SceneNode {
         case .bottomLeft: .bottomLeft
         case .bottomRight: .bottomRight
         }
+    }
+}
+
+extension SceneNode.Content {
+    /// Whether the node is a text node whose height is its text's (`sizeToFit`).
+    fileprivate var fitsHeight: Bool {
+        if case let .text(_, _, _, _, sizeToFit) = self { return sizeToFit }
+        return false
     }
 }

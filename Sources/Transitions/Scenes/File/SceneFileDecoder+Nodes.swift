@@ -3,7 +3,7 @@ import Raster
 /// Screens and views: the root of each screen, then every node type.
 extension SceneFileDecoder {
     static let rootKeys = ["id", "type", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "children"]
-    static let commonKeys = ["id", "type", "frame", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "children", "pin"]
+    static let commonKeys = ["id", "type", "frame", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "children", "pin", "autoresizing"]
     static let pinKeys = ["vertical", "horizontal"]
     static let textKeys = ["runs", "inset", "padding", "alignment", "sizeToFit"]
     static let imageKeys = ["src", "contentMode", "imageScale"]
@@ -18,6 +18,9 @@ extension SceneFileDecoder {
         }
         if case .object(let members) = value.kind, let pin = members.first(where: { $0.key == "pin" }) {
             throw fail("\(path).pin", pin.value, "a screen's root view is the whole screen and does not move: give \"pin\" to the views in its \"children\"", .unknownKey)
+        }
+        if case .object(let members) = value.kind, let mask = members.first(where: { $0.key == "autoresizing" }) {
+            throw fail("\(path).autoresizing", mask.value, "a screen's root view is always the whole screen: give \"autoresizing\" to the views in its \"children\"", .unknownKey)
         }
         let fields = try object(value, at: path, allowed: Self.rootKeys)
         if let type = try string(fields, "type", at: path), type != "view" {
@@ -67,7 +70,40 @@ extension SceneFileDecoder {
         var node = try decodeCommon(fields, at: path, frame: frame, content: content, depth: depth)
         if type == "oval" { node.cornerRadius = min(frame.width, frame.height) / 2 }
         node.pin = try decodePin(fields, at: path, depth: depth)
+        node.autoresizing = try decodeAutoresizing(fields, at: path)
+        if node.pin != nil, !node.autoresizing.isEmpty {
+            // The pin places the view from its designed frame after any resizing, so the mask
+            // would never show: refuse it rather than ignore it.
+            throw fail("\(path).autoresizing", fields["autoresizing"], "a pinned view is placed by its \"pin\", which overrides autoresizing: "
+                       + "remove \"autoresizing\" here (give it to this view's children, which follow its size) or remove \"pin\"", .invalidValue)
+        }
         return node
+    }
+
+    /// A view's `"autoresizing"`: an array of `UIView.AutoresizingMask` option names, each at
+    /// most once; an empty array is UIKit's default, no autoresizing.
+    func decodeAutoresizing(_ fields: [String: JSONValue], at path: String) throws(SceneFileError) -> SceneAutoresizing {
+        guard let value = fields["autoresizing"] else { return [] }
+        let maskPath = "\(path).autoresizing"
+        let known = SceneAutoresizing.words.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        guard case .array(let items) = value.kind else {
+            throw fail(maskPath, value, "expected an array of words such as [\"flexibleWidth\"], got \(value.typeName); the words: \(known)", .wrongType)
+        }
+        var mask: SceneAutoresizing = []
+        for (i, item) in items.enumerated() {
+            let itemPath = "\(maskPath)[\(i)]"
+            guard case .string(let word) = item.kind else {
+                throw fail(itemPath, item, "expected a string, got \(item.typeName); the words: \(known)", .wrongType)
+            }
+            guard let option = SceneAutoresizing.words.first(where: { $0.key == word })?.value else {
+                throw fail(itemPath, item, "\"\(word)\" is not one of \(known)")
+            }
+            guard !mask.contains(option) else {
+                throw fail(itemPath, item, "\"\(word)\" is listed twice: give each word once")
+            }
+            mask.insert(option)
+        }
+        return mask
     }
 
     /// A screen's own view's `"pin"`: `{"vertical": ..., "horizontal": ...}`, either part left

@@ -28,4 +28,7 @@ public struct SceneNode: @unchecked Sendable {
     /// How a screen's own view (a child of a root) follows a device's safe area and screen size
     /// (`"pin"`); nil: it stays at its frame, as every view did before pins.
     package var pin: SafeAreaPin? = nil
+    /// Which parts of the view's frame follow its parent's size (`"autoresizing"`, UIKit's
+    /// `autoresizingMask`); empty: none, UIKit's default.
+    package var autoresizing: SceneAutoresizing = []
 }
