@@ -14,8 +14,9 @@ import Darwin
 /// flat page or rising quarter below), and keep those whose page point (t, d) lies on the page
 /// (the chord of the page rectangle along the normal at t). The layers are composited bottom
 /// to top over a soft shadow, and the result goes source-over onto what the canvas holds (the
-/// to-screen). Edges (the page's cut edges, the cylinder's silhouette) get anti-aliased by
-/// turning the distance to the edge, in pixels, into coverage.
+/// to-screen). Edges get anti-aliased: the page's outline (its cut edges, wherever they lie on
+/// the flat page, the roll or the flap) by the exact area of the pixel on the page's side of
+/// each edge (`PageEdgeCoverage`), the cylinder's silhouette by its distance in pixels.
 ///
 /// Looks (the parameters UIKit's partial curl shows, chosen by eye; Apple publishes none):
 /// - the back of the page is the page itself (so mirrored, as it curls over), mixed
@@ -27,7 +28,8 @@ import Darwin
 ///   over a width that grows with the lift;
 /// - the page's cut edge, where the flap or the roll's top ends, casts a thin shadow of up to
 ///   `flapShadowOpacity` on the layer below beyond it (the flat page, and the rising quarter
-///   near the axis), fading over `flapShadowWidth` radii of page.
+///   near the axis), fading over `flapShadowWidth` radii of page from the outline (every side
+///   of the flap alike).
 ///
 /// A page that turns over onto a facing page (a book's spread) paints past its own rectangle
 /// (`extent`): the flap lies over the facing page and casts the flap's shadow on it.
@@ -75,7 +77,8 @@ package struct PageCurlPainter {
         guard region.width > 0, region.height > 0 else { return }
 
         let frame = Frame(geometry: geometry, axis: geometry.axis(progress: progress), image: image, back: back,
-                          pastPage: extent != page, pixelsPerPoint: abs(transform.determinant).squareRoot())
+                          pastPage: extent != page, pixelsPerPoint: abs(transform.determinant).squareRoot(),
+                          canvasX: Point(x: inverse.a, y: inverse.b), canvasY: Point(x: inverse.c, y: inverse.d))
         let o8 = UInt32((min(opacity, 1) * 255).rounded())
         let target = canvas.target
         let out = target.pixels.baseAddress!
@@ -138,10 +141,16 @@ private struct Frame {
     /// Above this offset nothing is drawn (past the cylinder and its shadow).
     let nothingAbove: Double
     let flapShadowWidth: Double
+    /// The page's outline, anti-aliased by the exact area it leaves of each pixel.
+    let edges: PageEdgeCoverage
+    /// The roll's slope where the silhouette is half a pixel away: how far toward the silhouette
+    /// a pixel's stretch of the page is taken to grow (at the silhouette itself it has no bound).
+    let minSlope: Double
     // Reciprocals, so the per-pixel path has no division.
     let halfPixel: Double, inverseRadius: Double, inverseFlapShadowWidth: Double
 
-    init(geometry: PageCurlGeometry, axis: CurlAxis, image: Pixmap, back: Pixmap?, pastPage: Bool, pixelsPerPoint: Double) {
+    init(geometry: PageCurlGeometry, axis: CurlAxis, image: Pixmap, back: Pixmap?, pastPage: Bool, pixelsPerPoint: Double,
+         canvasX: Point, canvasY: Point) {
         page = geometry.page
         r = geometry.cylinder.radius
         halfTurn = geometry.cylinder.halfTurn
@@ -158,6 +167,9 @@ private struct Frame {
         halfPixel = 0.5 / k
         inverseRadius = 1 / r
         inverseFlapShadowWidth = 1 / flapShadowWidth
+        edges = PageEdgeCoverage(page: page, axis: axis, canvasX: canvasX, canvasY: canvasY)
+        let u = max(1 - halfPixel / r, 0)
+        minSlope = (1 - u * u).squareRoot()
         // Short of where the flap (the page past half a turn, lying back over the page) and its
         // shadow can begin, and never past the axis: there the page is on the cylinder, lifted
         // and shaded, even while no part of it has turned half way (early in a curl, when the
@@ -184,30 +196,37 @@ private struct Frame {
         let (s, t) = axis.coordinates(of: q)
         if s < flatBelow { return flat(at: q) }
         if s > nothingAbove { return 0 }
-        let chord = axis.chord(of: page, along: t)
-        let lo = chord?.lowerBound ?? .infinity, hi = chord?.upperBound ?? -.infinity
+        // Where the page ends along the normal (for the shadows; the outline's coverage is the
+        // edges' own).
+        let hi = axis.chord(of: page, along: t)?.upperBound ?? -.infinity
         let beyond = s > r + halfPixel
         let silhouette = beyond ? 0 : s > r - halfPixel ? clamp((r - s) * k + 0.5) : 1
         let sc = min(s, r)
         let onCurve = sc >= 0
-        let low: Double, high: Double, slope: Double
+        // slope: ds/dd on the roll, for its shade; stretch: dd/ds, how much page a pixel spans
+        // along the normal (the falling quarter and the flap run the other way: -stretch).
+        let low: Double, high: Double, slope: Double, stretch: Double
         if onCurve {
             let u = sc * inverseRadius
             let a = r * asin(u)
             low = a
             high = halfTurn - a
             slope = (1 - u * u).squareRoot()
+            stretch = 1 / max(slope, minSlope)
         } else {
             low = s
             high = halfTurn - s
             slope = 1
+            stretch = 1
         }
 
         // Fast paths, no chord needed: deep inside the page the upper layer covers the whole
-        // pixel; far outside it the flat page below shows alone, out of the flap's shadow.
+        // pixel; far outside it the flat page below shows alone, out of the flap's shadow. (A
+        // pixel reaches at most edges.flatReach <= 1 / k into the flat page or the flap, which
+        // is 1 / k wide at 0 or 90 degrees of tilt and 1 / k / sqrt 2 wide at 45; further on the roll.)
         let upper = axis.point(distance: high, along: t)
         if silhouette >= 1 {
-            if inside(upper, by: 1 / k) {
+            if inside(upper, by: onCurve ? edges.reach(stretch: stretch) : 1 / k) {
                 var c = backFace(upper)
                 if onCurve { c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope)) }
                 if c >> 24 == 255 { return c }
@@ -218,7 +237,7 @@ private struct Frame {
 
         // The upper layer (back face) first: where it covers opaquely nothing below shows.
         var top: UInt32 = 0
-        let highCover = beyond ? 0 : coverage(high, lo, hi) * silhouette
+        let highCover = beyond ? 0 : edges.coverage(of: upper, stretch: -stretch) * silhouette
         if highCover > 0 {
             top = backFace(upper)
             if onCurve { top = Self.shade(top, by: 1 - PageCurlPainter.edgeShade * (1 - slope)) }
@@ -228,14 +247,15 @@ private struct Frame {
 
         var out: UInt32 = 0
         if s >= 0, hi > 0 { out = groundShadow(s: s, end: hi) }
-        let lowCover = beyond ? 0 : coverage(low, lo, hi) * silhouette
+        let lower = axis.point(distance: low, along: t)
+        let lowCover = beyond ? 0 : edges.coverage(of: lower, stretch: stretch) * silhouette
         if lowCover > 0 {
-            var c = sample(axis.point(distance: low, along: t))
+            var c = sample(lower)
             if onCurve { c = Self.shade(c, by: 1 - PageCurlPainter.edgeShade * (1 - slope)) }
             // The page's cut edge just past the upper layer's point shades the layer below: the
             // flat page and the rising quarter alike (e runs on across the axis, so the shade does
             // not stop there in a hard line where the page ends on the roll's top).
-            let e = high - hi
+            let e = distanceOutside(upper)
             if e > 0, e < flapShadowWidth {
                 let f = 1 - e * inverseFlapShadowWidth
                 c = Blend.over(Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24, c)
@@ -243,7 +263,7 @@ private struct Frame {
             out = Blend.over(Blend.scale(c, by: Self.byte(lowCover)), out)
         } else if pastPage, !onCurve, !beyond {
             // Past the page, on the facing page: the flap's shadow falls there too.
-            let e = high - hi
+            let e = distanceOutside(upper)
             if e > 0, e < flapShadowWidth {
                 let f = 1 - e * inverseFlapShadowWidth
                 out = Self.byte(PageCurlPainter.flapShadowOpacity * f * f) << 24
@@ -255,6 +275,17 @@ private struct Frame {
     /// True when `p` lies inside the page with at least `margin` to every edge.
     @inline(__always) func inside(_ p: Point, by margin: Double) -> Bool {
         p.x - page.minX >= margin && page.maxX - p.x >= margin && p.y - page.minY >= margin && page.maxY - p.y >= margin
+    }
+
+    /// How far `p` lies outside the page (0 inside): how far past the page's outline the upper
+    /// layer's point is, for the shadow the outline casts. Measured straight to the outline, not
+    /// along the normal, so the shadow is as wide beside an edge running nearly along the normal
+    /// (the flap's sides) as beside its free edge; along the normal it was 1 / sin(tilt) times
+    /// too narrow there, a dashed line under the edge.
+    @inline(__always) func distanceOutside(_ p: Point) -> Double {
+        let dx = max(page.minX - p.x, 0, p.x - page.maxX), dy = max(page.minY - p.y, 0, p.y - page.maxY)
+        if dx == 0 || dy == 0 { return dx + dy }
+        return (dx * dx + dy * dy).squareRoot()
     }
 
     /// True when `p` lies at least `margin` away from the page (a point outside the page is at
@@ -276,12 +307,6 @@ private struct Frame {
         let x = max(0, s - reach) / width
         let strength = PageCurlPainter.groundShadowOpacity * min(1, lift * inverseRadius)
         return Self.byte(strength * (1 - x) * (1 - x)) << 24
-    }
-
-    /// How much of a pixel the page point at distance d covers, from its distance to the
-    /// page's cut edges along the normal (lo...hi), in pixels.
-    @inline(__always) func coverage(_ d: Double, _ lo: Double, _ hi: Double) -> Double {
-        clamp((hi - d) * k + 0.5) * clamp((d - lo) * k + 0.5)
     }
 
     @inline(__always) func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
