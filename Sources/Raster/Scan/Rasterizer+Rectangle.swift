@@ -124,3 +124,13 @@ extension Rasterizer {
         }
     }
 }
+
+extension Path {
+    /// A move, three lines and a close: the shape `fillRectangle` looks at (it may still find
+    /// the sides not axis-aligned and leave the path to the general route).
+    var hasRectangleShape: Bool {
+        let e = elements
+        guard e.count == 5, case .move = e[0], case .line = e[1], case .line = e[2], case .line = e[3], case .close = e[4] else { return false }
+        return true
+    }
+}

@@ -13,6 +13,8 @@ import CRasterKernels
 //   3. emit: per row with cells, left to right, turn cells into runs and hand the sink one
 //      `blitRow` with sorted, non-overlapping spans; each interior between edge cells is one
 //      span (255 when fully covered), so compositing can copy it at memory speed.
+// A fill whose inputs repeat a recent one's skips all three: SpanMemo hands the sink the rows
+// recorded the first time it repeated (the spans are a pure function of those inputs).
 //
 // Coverage quantisation: `UInt8((coverage * 255).rounded())`, ties away from zero, so a pixel
 // exactly half covered gives 128, and anything below 0.5/255 is a gap, not a span.
@@ -49,7 +51,14 @@ public final class Rasterizer {
     /// too (see Rasterizer+Rectangle; the spans are the same).
     var usesRectangleRows = true
 
+    /// False for the reference twin (tests): every fill is rasterized, none replayed from the
+    /// memo of repeated fills (see SpanMemo; the spans are the same).
+    var usesSpanMemo = true
+    /// The spans of recent fills that repeat (see SpanMemo).
+    let memo = SpanMemo()
+
     /// The number of cells the last fill deposited: a measure of its cost (edge pixels touched).
+    /// A fill replayed from the memo counts the cells it deposited when it was recorded.
     public internal(set) var lastCellCount = 0
 
     /// A rasterizer with empty buffers.
@@ -62,12 +71,41 @@ public final class Rasterizer {
     /// adjacent pixels of equal coverage are merged. Throws, before calling the sink at all,
     /// when a coordinate is not finite or the path has more than `maxSegments` segments.
     /// `clip` must lie within ±2^30 (spans address pixels with Int32); that is a precondition.
+    ///
+    /// A fill whose inputs repeat one of the last few (after a first repeat) hands `sink` the
+    /// rows recorded then, without rasterizing again (see SpanMemo).
     public func fill<S: SpanSink>(_ path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                                   clip: IntRect, into sink: inout S) throws(RasterError) {
+        // Rectangles have their own cheap route (Rasterizer+Rectangle): not worth a key.
+        let memoKey = usesSpanMemo && !(usesRectangleRows && path.hasRectangleShape)
+            ? SpanMemo.Key(path: path, transform: transform, rule: rule, clip: clip, tolerance: tolerance, maxSegments: maxSegments)
+            : nil
+        var recording: SpanMemo.Entry?
+        if let key = memoKey {
+            let hash = key.hashValue
+            // The same inputs passed the checks and gave these rows before: give them again.
+            if let entry = memo.entry(for: key, hash: hash) {
+                lastCellCount = entry.cellCount
+                entry.replay(into: &sink)
+                return
+            }
+            recording = memo.miss(key, hash: hash)
+        }
         let local = try check(path, transform: transform, clip: clip)
         guard !clip.isEmpty else { lastCellCount = 0; return }
         if usesRectangleRows, fillRectangle(path, local: local, rule: rule, clip: clip, into: &sink) { return }
         guard deposit(path, local: local, clip: clip) else { return }
+        if let recording {
+            emitSpans(rule: rule, clip: clip, into: &sink, recording: recording)
+            memo.store(recording)
+        } else {
+            emitSpans(rule: rule, clip: clip, into: &sink, recording: nil)
+        }
+    }
+
+    /// Phase 3: the deposited cells' spans, row by row, into `sink` (and into `recording`'s
+    /// rows when given).
+    private func emitSpans<S: SpanSink>(rule: FillRule, clip: IntRect, into sink: inout S, recording: SpanMemo.Entry?) {
         // Work on locals: class properties inside the loop would pay exclusivity checks.
         let acc = accumulator
         var spans: [CoverageSpan] = []
@@ -84,10 +122,16 @@ public final class Rasterizer {
             for row in acc.minRow...acc.maxRow {
                 let count = acc.spans(row: row, rule: rule, clipX: clip.x, into: out)
                 if count > 0 {
-                    sink.blitRow(y: clip.y + row, spans: UnsafeBufferPointer(start: out, count: count))
+                    let rowSpans = UnsafeBufferPointer(start: out, count: count)
+                    if let recording {
+                        recording.rows.append((y: clip.y + row, start: recording.spans.count, count: count))
+                        recording.spans.append(contentsOf: rowSpans)
+                    }
+                    sink.blitRow(y: clip.y + row, spans: rowSpans)
                 }
             }
         }
+        recording?.cellCount = acc.cellCount
     }
 
     /// `UInt8((min(coverage, 1) * 255).rounded())` for a coverage > 0, the rounding every span
