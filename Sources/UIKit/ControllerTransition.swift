@@ -51,6 +51,10 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
         UIKitSession.current?.started(self)
         fromVC.activeTransition = self
         toVC.activeTransition = self
+        // A controller's view keeps the safe area its controller gave it while an animator moves
+        // it (UIKit's view-controller views take their insets from their container, not from
+        // where a transform puts them): a dismissal that slides the screen off keeps its layout.
+        if isAnimated { fromVC.viewIfLoaded?.holdSafeAreaInsets() }
         willBegin?()
         let toView = toVC.view!
         toView.frame = finalFrame(for: toVC)
@@ -130,6 +134,7 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
             toVC.beginAppearanceTransition(false, animated: true); toVC.endAppearanceTransition()
             fromVC.beginAppearanceTransition(true, animated: true); fromVC.endAppearanceTransition()
         }
+        fromVC.viewIfLoaded?.releaseSafeAreaInsets()
         finish?(didComplete)
         animator.animationEnded(didComplete)
         for a in alongside { a.completion?(self) }
