@@ -21,8 +21,9 @@ extension UIView {
         if let w = self as? UIWindow {
             insets = w.screenSafeAreaInsets
         } else if let parent = superview {
-            let mine = convert(bounds, to: nil)
-            let safe = parent.convert(parent.bounds, to: nil).inset(by: parent.computedSafeAreaInsets()).inset(by: parent.barInsets(forChild: self))
+            // In the parent's coordinates: one step up per view, not a walk to the window each.
+            let mine = boundsInSuperview
+            let safe = parent.bounds.inset(by: parent.computedSafeAreaInsets()).inset(by: parent.barInsets(forChild: self))
             func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
             insets = UIEdgeInsets(top: clamp(safe.minY - mine.minY, mine.height), left: clamp(safe.minX - mine.minX, mine.width),
                                   bottom: clamp(mine.maxY - safe.maxY, mine.height), right: clamp(mine.maxX - safe.maxX, mine.width))
@@ -54,9 +55,10 @@ extension UIView {
         // Until some window or controller is given insets, every view's are zero: nothing to announce.
         guard SafeAreaState.anyInput else { return }
         let now = safeAreaInsets
-        let state = SafeAreaState.of(self)
-        if now != state.lastInsets {
-            state.lastInsets = now
+        // A view that never had insets needs no state until it has some.
+        let known = SafeAreaState.existing(self)
+        if now != (known?.lastInsets ?? .zero) {
+            (known ?? SafeAreaState.of(self)).lastInsets = now
             safeAreaInsetsDidChange()
             owningController?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()

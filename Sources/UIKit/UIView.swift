@@ -336,15 +336,23 @@ open class UIView: UIResponder {
         var r = rect
         var v: UIView? = self
         while let cur = v {
-            let l = cur.ownLayer.base
-            let toParent = Transform2D(translationX: -l.bounds.minX - l.anchorPoint.x * l.bounds.width,
-                                       y: -l.bounds.minY - l.anchorPoint.y * l.bounds.height)
-                .concatenating(l.transform.affine ?? .identity)
-                .concatenating(Transform2D(translationX: l.position.x, y: l.position.y))
-            r = toParent.apply(to: r)
+            r = cur.toSuperview.apply(to: r)
             v = cur.superviewLink
         }
         return r
+    }
+
+    /// This view's bounds in its superview's coordinates (the affine part of its transform):
+    /// one step of `toRoot`, for the safe area, which each view works out from its parent's.
+    var boundsInSuperview: CGRect { CGRect(toSuperview.apply(to: bounds.raster)) }
+
+    /// The map from this view's bounds to its superview's coordinates.
+    private var toSuperview: Transform2D {
+        let l = ownLayer.base
+        return Transform2D(translationX: -l.bounds.minX - l.anchorPoint.x * l.bounds.width,
+                           y: -l.bounds.minY - l.anchorPoint.y * l.bounds.height)
+            .concatenating(l.transform.affine ?? .identity)
+            .concatenating(Transform2D(translationX: l.position.x, y: l.position.y))
     }
 
     /// A rectangle in the root's coordinates converted into this view's bounds (affine only).
@@ -368,8 +376,10 @@ open class UIView: UIResponder {
         // The outermost call solves the tree's constraints and writes their frames first.
         let solvedHere = LayoutPass.begin(from: self)
         defer { if solvedHere { LayoutPass.end() } }
+        // Insets that changed since the last pass (the view or an ancestor moved) mark the view
+        // for layout, as UIKit's safe-area update does, so its controller hears of it.
+        refreshSafeAreaInsets(deep: false)
         if needsLayout {
-            refreshSafeAreaInsets(deep: false)
             needsLayout = false
             layoutDelegate?.containerViewWillLayoutSubviews()
             owningController?.layoutChildViews()

@@ -8,6 +8,13 @@ final class SafeAreaTests: XCTestCase {
         var changes = 0
         override func safeAreaInsetsDidChange() { changes += 1 }
     }
+    /// Counts its layouts and keeps the bottom inset each one saw.
+    private final class LaysOut: UIView {
+        var changes = 0
+        var bottoms: [CGFloat] = []
+        override func safeAreaInsetsDidChange() { changes += 1 }
+        override func layoutSubviews() { bottoms.append(safeAreaInsets.bottom) }
+    }
     private final class Controller: UIViewController {
         var changes = 0
         override func viewSafeAreaInsetsDidChange() { changes += 1 }
@@ -51,5 +58,22 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(c.view.safeAreaInsets.top, 64)
         XCTAssertEqual(c.changes, 2)
         XCTAssertEqual(child.safeAreaInsets.top, 64, "the child's top 64 pt are outside the safe area")
+    }
+
+    func testAViewMovedIntoTheUnsafeAreaIsToldAndLaidOutOnTheNextPass() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let v = LaysOut(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
+        w.addSubview(v)
+        w.layoutIfNeeded()
+        XCTAssertEqual(v.bottoms, [0])
+        // Only the origin changes: nothing marks the view, but its insets do, as UIKit's safe-area
+        // update does when a view moves (its bottom 30 pt now lie under the home indicator's 34).
+        v.frame.origin.y = 740
+        w.layoutIfNeeded()
+        XCTAssertEqual(v.changes, 1)
+        XCTAssertEqual(v.bottoms, [0, 30])
+        w.layoutIfNeeded()
+        XCTAssertEqual(v.bottoms, [0, 30], "unchanged insets lay nothing out again")
     }
 }
