@@ -142,6 +142,9 @@ open class UINavigationController: UIViewController {
         }
         stack.append(vc)
         addChild(vc)
+        // UIKit loads the pushed view before its bar changes: what viewDidLoad sets on the
+        // navigation item (title, largeTitleDisplayMode, bar buttons) is what the bar animates to.
+        if isViewLoaded { vc.loadViewIfNeeded() }
         showItems(of: viewControllers, animating: animated && isViewLoaded, tabBarCarrier: animated ? from.viewIfLoaded : nil)
         run(.push, from: from, to: vc, animated: animated) { [unowned self] done in
             if done { vc.didMove(toParent: self) } else { self.stack.removeLast(); vc.removeFromParent(); self.showItems(of: self.viewControllers) }
