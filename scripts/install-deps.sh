@@ -3,8 +3,8 @@
 # Safe to run repeatedly; needs root (or sudo) only when something is actually missing.
 set -euo pipefail
 
-# fonts-inter: the system font (San Francisco's closest free design); libwebp-dev: animated WebP output (linked); libdeflate-dev: the animated PNG's deflate (linked); ffmpeg: GIF and MP4 output (run as a program).
-packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev fonts-dejavu-core libwebp-dev libdeflate-dev ffmpeg fonts-inter)
+# fonts-inter: the system font (San Francisco's closest free design); fonts-materialdesignicons-webfont: the stand-ins UIImage(systemName:) draws for SF Symbols (SIL OFL); libwebp-dev: animated WebP output (linked); libdeflate-dev: the animated PNG's deflate (linked); ffmpeg: GIF and MP4 output (run as a program).
+packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev fonts-dejavu-core libwebp-dev libdeflate-dev ffmpeg fonts-inter fonts-materialdesignicons-webfont)
 if [[ "${1:-}" == "--test" ]]; then
   # pngcheck and apngdis validate the animated PNGs in the tests; apngasm is the benchmark's
   # APNG yardstick; webp's tools (webpinfo, anim_dump) inspect WebP files; chromium opens the

@@ -41,6 +41,7 @@ extension UIImage {
         c.renderingMode = renderingMode ?? self.renderingMode
         c.capInsets = capInsets ?? self.capInsets
         c.resizingMode = resizingMode ?? self.resizingMode
+        c.symbol = symbol
         return c
     }
 

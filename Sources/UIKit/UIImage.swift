@@ -10,6 +10,9 @@ open class UIImage: NSObject {
     open internal(set) var capInsets: UIEdgeInsets = .zero
     /// How the part between the cap insets fills the rest (UIImage+Drawing.swift).
     open internal(set) var resizingMode: UIImage.ResizingMode = .tile
+    /// The symbol this image draws and at what configuration, for a `UIImage(systemName:)`
+    /// (Symbols/); nil for a bitmap.
+    package internal(set) var symbol: SymbolImageSource?
 
     package init(pixmap: Pixmap, scale: CGFloat) {
         self.pixmap = pixmap

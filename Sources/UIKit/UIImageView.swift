@@ -64,7 +64,7 @@ open class UIImageView: UIView {
     /// A template image (renderingMode .alwaysTemplate) shows this colour through its alpha.
     open override var tintColor: UIColor! {
         get { super.tintColor }
-        set { super.tintColor = newValue; if imageStorage?.renderingMode == .alwaysTemplate { refreshContents() } }
+        set { super.tintColor = newValue; if imageStorage?.drawsAsTemplate == true { refreshContents() } }
     }
 
     package override var makesOwnContents: Bool { true }
@@ -74,7 +74,7 @@ open class UIImageView: UIView {
     }
 
     package override func traitAppearanceDidChange() {
-        if imageStorage?.renderingMode == .alwaysTemplate { refreshContents() }
+        if imageStorage?.drawsAsTemplate == true { refreshContents() }
     }
 
     /// The layer's contents for the image: tinted when it is a template, nine-sliced to the
@@ -85,7 +85,7 @@ open class UIImageView: UIView {
             layer.base.contentsScale = 1
             return
         }
-        let template = image.renderingMode == .alwaysTemplate
+        let template = image.drawsAsTemplate
         let size = image.capInsets == .zero ? image.size : bounds.size
         // A dynamic tint resolves against the view's traits (again when they change).
         let tint = template ? UITraitCollection.withCurrent(traitCollection) { (tintColor ?? .black).color } : nil

@@ -105,7 +105,10 @@ open class UIBarButtonItem: UIBarItem {
         if systemItem == .flexibleSpace || systemItem == .fixedSpace { return nil }
         let color = tintColor ?? tint
         if let image {
-            let v = UIImageView(image: image)
+            // A bar draws its items' images as templates in its tint unless they are made
+            // `.alwaysOriginal`, and symbols at the large scale, as UIKit's bars do.
+            let v = UIImageView(image: image.asBarImage)
+            v.tintColor = isEnabled ? color : color.withAlphaComponent(0.35)
             v.contentMode = .center
             return v
         }

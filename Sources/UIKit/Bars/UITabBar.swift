@@ -134,7 +134,9 @@ open class UITabBar: UIView {
         let selectedColour: UIColor = tintColor, other = unselectedItemTintColor ?? Self.unselectedGray
         itemViews = (storedItems ?? []).map { item in
             let isSelected = item === storedSelection
-            let image = ((isSelected ? item.selectedImage : nil) ?? item.image).map { UIImageView(image: $0) }
+            // Item images are templates in the selected or unselected colour unless made `.alwaysOriginal`.
+            let image = ((isSelected ? item.selectedImage : nil) ?? item.image).map { UIImageView(image: $0.asBarImage) }
+            image?.tintColor = isSelected ? selectedColour : other
             var title: UILabel?
             if let text = item.title {
                 let l = UILabel()
