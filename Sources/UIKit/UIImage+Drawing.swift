@@ -3,7 +3,7 @@ package import Raster
 // UIImage and drawing: UIImage(cgImage:[scale:orientation:]), draw(in:/at:[blendMode:alpha:]),
 // pngData(), rendering modes (withRenderingMode, template images tinted by the views that show
 // them), withTintColor, resizableImage(withCapInsets:[resizingMode:]) drawn nine-sliced.
-// Not here: jpegData, animated images, symbol images (UIImage(systemName:)), image assets'
+// Symbol images are Symbols/. Not here: jpegData, animated images, image assets'
 // appearance variants (dark mode), flipsForRightToLeftLayoutDirection.
 
 extension UIImage {

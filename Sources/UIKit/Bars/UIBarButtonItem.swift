@@ -27,6 +27,13 @@ open class UIBarButtonItem: UIBarItem {
         case refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
+    /// The symbol each icon-drawing system item shows.
+    private static let symbolNames: [SystemItem: String] = [
+        .action: "square.and.arrow.up", .trash: "trash", .search: "magnifyingglass", .bookmarks: "book",
+        .compose: "square.and.pencil", .refresh: "arrow.clockwise", .camera: "camera", .organize: "folder",
+        .play: "play.fill", .pause: "pause.fill", .stop: "xmark", .close: "xmark.circle.fill",
+    ]
+
     open var style: Style = .plain
     open weak var target: AnyObject?
     open var action: Selector?
@@ -113,6 +120,13 @@ open class UIBarButtonItem: UIBarItem {
             return v
         }
         if systemItem == .add { return BarPlusGlyph(color: color) }
+        // The system icons iOS draws as SF Symbols, drawn with their stand-ins (Symbols/).
+        if let systemItem, title == nil, let name = Self.symbolNames[systemItem], let symbol = UIImage(systemName: name) {
+            let v = UIImageView(image: symbol.asBarImage)
+            v.tintColor = isEnabled ? color : color.withAlphaComponent(0.35)
+            v.contentMode = .center
+            return v
+        }
         if let systemItem, title == nil {
             RecordingLog.warning("UIBarButtonItem(barButtonSystemItem: .\(systemItem)): the system icon is not drawn (there are no system images); use a title or an image")
             return UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))

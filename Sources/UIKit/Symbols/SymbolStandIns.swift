@@ -37,7 +37,7 @@ enum SymbolStandIns {
         "chevron.left": "chevron-left", "chevron.right": "chevron-right", "chevron.up": "chevron-up", "chevron.down": "chevron-down",
         "arrow.left": "arrow-left", "arrow.right": "arrow-right", "arrow.up": "arrow-up", "arrow.down": "arrow-down",
         "arrow.clockwise": "refresh",
-        "square.and.arrow.up": "export", "square.and.arrow.down": "download",
+        "square.and.arrow.up": "upload", "square.and.pencil": "pencil-box-outline", "square.and.arrow.down": "download",
         "ellipsis": "dots-horizontal", "ellipsis.circle": "dots-horizontal",
         "trash": "delete", "trash.fill": "delete",
         "envelope": "email-outline", "envelope.fill": "email",

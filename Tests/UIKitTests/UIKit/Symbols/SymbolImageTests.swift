@@ -142,4 +142,23 @@ final class SymbolImageTests: XCTestCase {
         let c = image.convert(CGPoint(x: image.bounds.midX, y: image.bounds.midY), to: nil)
         XCTAssertEqual(last[Int(c.x * 3), Int(c.y * 3)], blue)
     }
+
+    /// System items that iOS draws as symbols show their stand-ins in the tint, not a blank.
+    func testAnIconSystemItemShowsItsSymbol() throws {
+        let screen = SolidColorController(.white)
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+        let nav = UINavigationController(rootViewController: SolidColorController(.white))
+        let log = RecordingLog()
+        let recorder = try TransitionRecorder(device: .iPhone16, fps: 20)
+        let last = try RecordingLog.$current.withValue(log) {
+            try XCTUnwrap(try recorder.frames(root: nav) { nav.pushViewController(screen, animated: false) }.last)
+        }
+        XCTAssertFalse(log.warnings.contains { $0.contains("system icon is not drawn") }, "\(log.warnings)")
+        let image = try XCTUnwrap(nav.navigationBar.subviews.compactMap { $0 as? UIImageView }.first { $0.image?.isSymbolImage == true })
+        XCTAssertEqual(image.image?.size, CGSize(width: 24, height: 24))
+        let frame = image.convert(image.bounds, to: nil)
+        var tinted = 0
+        for y in Int(frame.minY * 3)..<Int(frame.maxY * 3) { for x in Int(frame.minX * 3)..<Int(frame.maxX * 3) where last[x, y] == blue { tinted += 1 } }
+        XCTAssertGreaterThan(tinted, 200, "the bin's strokes in the tint")
+    }
 }
