@@ -135,7 +135,7 @@ open class UITabBar: UIView {
         itemViews = (storedItems ?? []).map { item in
             let isSelected = item === storedSelection
             // Item images are templates in the selected or unselected colour unless made `.alwaysOriginal`.
-            let image = ((isSelected ? item.selectedImage : nil) ?? item.image).map { UIImageView(image: $0.asBarImage) }
+            let image = ((isSelected ? item.selectedImage : nil) ?? item.image ?? item.systemIcon).map { UIImageView(image: $0.asBarImage) }
             image?.tintColor = isSelected ? selectedColour : other
             var title: UILabel?
             if let text = item.title {
@@ -149,9 +149,6 @@ open class UITabBar: UIView {
             }
             if let image { addSubview(image) }
             if let title { addSubview(title) }
-            if item.systemItem != nil {
-                RecordingLog.warning("UITabBarItem(tabBarSystemItem:): the system icon is not drawn (there are no system images); give the item an image")
-            }
             return (image, title)
         }
         setNeedsLayout()

@@ -1,11 +1,11 @@
 // Status: UITabBarItem's three initialisers (title/image/selectedImage, title/image/tag, system
-// item with its title), selectedImage and tag. Images draw as they are (not template-tinted:
-// the module does not recolour images). Not here: badges, title position adjustment,
-// appearances; a system item's icon is not drawn (a warning says so).
+// item with its title and icon: the symbol stand-in of iOS's icon, Symbols/), selectedImage and
+// tag. The bar draws images as templates (UITabBar.swift). Not here: badges, title position
+// adjustment, appearances.
 
 /// A tab: its title and images in the tab bar.
 open class UITabBarItem: UIBarItem {
-    /// UIKit's built-in tabs (their titles are drawn, their icons are not).
+    /// UIKit's built-in tabs (their titles, and their icons as symbol stand-ins).
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
@@ -46,6 +46,16 @@ open class UITabBarItem: UIBarItem {
                                             .recents: "Recents", .contacts: "Contacts", .history: "History", .bookmarks: "Bookmarks",
                                             .search: "Search", .downloads: "Downloads", .mostRecent: "Most Recent", .mostViewed: "Most Viewed"]
         title = titles[systemItem]
+    }
+
+    /// What the bar draws for a system item's icon (its `image` stays nil, as in UIKit).
+    package var systemIcon: UIImage? {
+        guard let systemItem else { return nil }
+        let names: [SystemItem: String] = [.more: "ellipsis", .favorites: "star.fill", .featured: "star.fill", .topRated: "star.fill",
+                                           .recents: "clock.fill", .contacts: "person.circle.fill", .history: "clock.fill",
+                                           .bookmarks: "book.fill", .search: "magnifyingglass", .downloads: "square.and.arrow.down",
+                                           .mostRecent: "clock.fill", .mostViewed: "list.bullet"]
+        return names[systemItem].flatMap { UIImage(systemName: $0) }
     }
 }
 

@@ -161,4 +161,23 @@ final class SymbolImageTests: XCTestCase {
         for y in Int(frame.minY * 3)..<Int(frame.maxY * 3) { for x in Int(frame.minX * 3)..<Int(frame.maxX * 3) where last[x, y] == blue { tinted += 1 } }
         XCTAssertGreaterThan(tinted, 200, "the bin's strokes in the tint")
     }
+
+    /// A system tab's icon is drawn from its symbol stand-in; its `image` stays nil, as in UIKit.
+    func testASystemTabShowsItsIcon() throws {
+        let first = SolidColorController(.white), second = SolidColorController(.white)
+        first.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+        second.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+        XCTAssertNil(first.tabBarItem.image)
+        let tab = UITabBarController()
+        tab.viewControllers = [first, second]
+        let recorder = try TransitionRecorder(device: .iPhone16, fps: 20)
+        let last = try XCTUnwrap(try recorder.frames(root: tab) {
+            tab.selectedIndex = 1
+            tab.selectedIndex = 0
+        }.last)
+        let star = try XCTUnwrap(tab.tabBar.subviews.compactMap { $0 as? UIImageView }.first)
+        XCTAssertEqual(star.image?.isSymbolImage, true)
+        let c = star.convert(CGPoint(x: star.bounds.midX, y: star.bounds.midY), to: nil)
+        XCTAssertEqual(last[Int(c.x * 3), Int(c.y * 3)], blue, "the selected star's middle in the tint")
+    }
 }
