@@ -2,7 +2,7 @@ internal import Raster
 
 // Covers symbol images: `UIImage(systemName:)`, `UIImage(systemName:withConfiguration:)`,
 // `UIImage(systemName:compatibleWith:)`, `UIImage.Configuration`, `UIImage.SymbolConfiguration`
-// (point size, weight, scale, font; `applying(_:)`), `UIImage.SymbolWeight`,
+// (point size, weight, scale, font; `applying(_:)`; text styles: UIFont+TextStyle.swift), `UIImage.SymbolWeight`,
 // `UIImage.SymbolScale`, `isSymbolImage`, `symbolConfiguration`, `withConfiguration(_:)` and
 // `applyingSymbolConfiguration(_:)`. Symbol images are templates: image views, tab bars and bar
 // buttons tint them.
@@ -14,7 +14,7 @@ internal import Raster
 // glyph is drawn as vector outlines at the screen's scale in a square whose side follows the
 // point size and scale (SymbolMetrics). Not here: weights (every weight draws the one stand-in
 // weight), hierarchical, palette and multicolour rendering, variable values, and the glyphs'
-// own widths and baselines; text-style configurations (there is no `UIFont.TextStyle` yet).
+// own widths and baselines.
 
 extension UIImage {
     /// What an image is made at: a symbol image's size, weight and scale (UIKit's base class of
