@@ -5,8 +5,9 @@
 // `UIImage.SymbolConfiguration(textStyle:)`. The sizes and weights are Apple's Dynamic Type
 // table (the Human Interface Guidelines' "Typography": Large, the default, is body 17 pt) for
 // every content size category, read from the trait collection given or the current one (Large
-// when it is unspecified). Not here: `adjustsFontForContentSizeCategory` updating a label when
-// the category changes (a recording's category is fixed), leading (line heights are the font's).
+// when it is unspecified). A label's and a text view's `adjustsFontForContentSizeCategory` is
+// kept: a recording's category is fixed, so there is no change to follow. Not here: the table's
+// leading (line heights are the font's).
 
 extension UIFont {
     /// A Dynamic Type text style.

@@ -43,6 +43,9 @@ open class UILabel: UIView {
         storedAlignment == .natural && LayoutDirectionResolution.isRightToLeft(self) ? .right : storedAlignment.engine
     }
     /// The most lines to draw (0: any number); text needing more is cut by `lineBreakMode`.
+    /// Whether the text follows a change of the content size category (UIContentSizeCategoryAdjusting):
+    /// a recording's category is fixed, so there is never a change to follow.
+    open var adjustsFontForContentSizeCategory = false
     open var numberOfLines: Int {
         get { storedLines }
         set { storedLines = newValue; relayout() }

@@ -48,6 +48,9 @@ open class UITextView: UIView {
         get { storedText.string }
         set { storedText = NSAttributedString(string: newValue ?? ""); relayout() }
     }
+    /// Whether the text follows a change of the content size category (UIContentSizeCategoryAdjusting):
+    /// a recording's category is fixed, so there is never a change to follow.
+    open var adjustsFontForContentSizeCategory = false
     open var textContainerInset: UIEdgeInsets {
         get { UIEdgeInsets(drawn.insets) }
         set {

@@ -44,3 +44,13 @@ final class DynamicTypeFontTests: XCTestCase {
         XCTAssertEqual(UIImage.SymbolConfiguration(textStyle: .caption1, scale: .small).scale, .small)
     }
 }
+
+extension DynamicTypeFontTests {
+    func testALabelKeepsItsContentSizeAdjustingFlag() {
+        let label = UILabel(), text = UITextView()
+        XCTAssertFalse(label.adjustsFontForContentSizeCategory)
+        label.adjustsFontForContentSizeCategory = true
+        text.adjustsFontForContentSizeCategory = true
+        XCTAssertTrue(label.adjustsFontForContentSizeCategory && text.adjustsFontForContentSizeCategory)
+    }
+}
