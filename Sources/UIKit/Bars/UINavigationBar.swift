@@ -273,19 +273,22 @@ open class UINavigationBar: UIView {
             }
         }
         let top = bounds.height - contentHeight(showingLarge: largeTitle != nil), margin = Self.margin(width: bounds.width)
+        // The items stay inside the safe area's sides (a phone held sideways keeps them clear of
+        // the sensor housing); the background reaches the edges.
+        let leftInset = safeAreaInsets.left, rightInset = safeAreaInsets.right
         func place(_ v: UIView, x: CGFloat) {
             v.frame = CGRect(x: x, y: top + ((Self.contentHeight - v.bounds.height) / 2).rounded(), width: v.bounds.width, height: v.bounds.height)
         }
-        var right = bounds.width - margin
+        var right = bounds.width - rightInset - margin
         for (b, v) in zip(item.rightBarButtonItems ?? [], rights) {
             guard let v else { right -= b.width; continue }
             place(v, x: right - v.bounds.width)
             right = v.frame.minX - 8
         }
-        if let largeTitle { placeLargeTitle(largeTitle, margin: margin) }
-        var left = margin
+        if let largeTitle { placeLargeTitle(largeTitle, margin: margin + max(leftInset, rightInset)) }
+        var left = leftInset + margin
         if let back {
-            place(back.chevron, x: 8)
+            place(back.chevron, x: leftInset + 8)
             let x = back.chevron.frame.maxX + 6
             chooseBackTitle(back.label, from: x, before: backTitleLimit(right: right, leftItems: item.leftBarButtonItems ?? []))
             place(back.label, x: x)

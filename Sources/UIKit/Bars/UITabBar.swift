@@ -170,10 +170,14 @@ open class UITabBar: UIView {
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
         hairline.backgroundColor = BarDefaultColors.hairline
         guard !itemViews.isEmpty else { return }
-        let slot = bounds.width / CGFloat(itemViews.count)
+        // The slots share the safe area's width (a phone held sideways keeps them clear of the
+        // sensor housing); the background reaches the edges.
+        let leftInset = safeAreaInsets.left, rightInset = safeAreaInsets.right
+        let slot = (bounds.width - leftInset - rightInset) / CGFloat(itemViews.count)
         for (i, v) in itemViews.enumerated() {
             // Right to left, the first item is at the right (the slots are mirrored).
-            let mid = LayoutDirectionResolution.isRightToLeft(self) ? bounds.width - slot * (CGFloat(i) + 0.5) : slot * (CGFloat(i) + 0.5)
+            let fromLeading = slot * (CGFloat(i) + 0.5)
+            let mid = LayoutDirectionResolution.isRightToLeft(self) ? bounds.width - rightInset - fromLeading : leftInset + fromLeading
             if let image = v.image {
                 let s = image.bounds.size
                 image.frame = CGRect(x: (mid - s.width / 2).rounded(), y: (18 - s.height / 2).rounded(), width: s.width, height: s.height)

@@ -80,8 +80,10 @@ open class UIToolbar: UIView {
             fixed += view?.bounds.width ?? (item.isFlexibleSpace ? 0 : item.width)
             if i > 0 { fixed += gap }
         }
-        let share = flexible > 0 ? max(0, bounds.width - 2 * margin - fixed) / CGFloat(flexible) : 0
-        var x = margin
+        // Inside the safe area's sides, as the navigation bar's items.
+        let leftInset = safeAreaInsets.left, rightInset = safeAreaInsets.right
+        let share = flexible > 0 ? max(0, bounds.width - leftInset - rightInset - 2 * margin - fixed) / CGFloat(flexible) : 0
+        var x = leftInset + margin
         for (i, (item, view)) in entries.enumerated() {
             if i > 0 { x += gap }
             if let view {
