@@ -26,10 +26,11 @@ extension UINavigationBar {
     /// The margin of the bar's items and of the large title (20 pt on 414-pt and wider screens).
     static func margin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
-    /// Whether `item` shows a large title on this bar: only while the bar prefers them, and as
-    /// its mode says; `.automatic` takes the item below's choice, the bottom item's being large.
+    /// Whether `item` shows a large title on this bar: only while the bar prefers them and the
+    /// screen is not compact in height, and as its mode says; `.automatic` takes the item below's choice, the bottom item's being large.
     func showsLargeTitle(_ item: UINavigationItem) -> Bool {
-        guard prefersLargeTitles, let items, let index = items.firstIndex(where: { $0 === item }) else { return false }
+        // A phone held sideways (compact height) shows no large titles, whatever the items ask.
+        guard prefersLargeTitles, !BarMetrics.isCompactHeight, let items, let index = items.firstIndex(where: { $0 === item }) else { return false }
         return items[...index].reduce(true) { below, i in
             switch i.largeTitleDisplayMode {
             case .always: true

@@ -19,8 +19,12 @@
 /// The bar across the top of a navigation controller.
 open class UINavigationBar: UIView {
     /// The height of the bar's standard row (title and buttons), below the status bar: 44 pt on
-    /// a phone, 50 on a pad (iPadOS 12 and later).
-    static var contentHeight: CGFloat { UIDevice.current.userInterfaceIdiom == .pad ? 50 : 44 }
+    /// a phone, 50 on a pad (iPadOS 12 and later), and 32 on a phone held sideways in compact
+    /// width (the compact bar metrics; the Plus and Max phones, regular wide, keep 44).
+    static var contentHeight: CGFloat {
+        if UIDevice.current.userInterfaceIdiom == .pad { return 50 }
+        return BarMetrics.isCompact ? 32 : 44
+    }
 
     private var storedItems: [UINavigationItem]?
     open var items: [UINavigationItem]? {

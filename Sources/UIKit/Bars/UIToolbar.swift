@@ -8,8 +8,11 @@
 /// A bar of buttons along the bottom of the screen.
 open class UIToolbar: UIView {
     /// The toolbar's height (without the bottom safe area): 44 pt on a phone, 50 on a pad
-    /// (iPadOS 12 and later, as the navigation bar).
-    static var contentHeight: CGFloat { UIDevice.current.userInterfaceIdiom == .pad ? 50 : 44 }
+    /// (iPadOS 12 and later, as the navigation bar), 32 with the compact bar metrics.
+    static var contentHeight: CGFloat {
+        if UIDevice.current.userInterfaceIdiom == .pad { return 50 }
+        return BarMetrics.isCompact ? 32 : 44
+    }
 
     private var storedItems: [UIBarButtonItem]?
     open var items: [UIBarButtonItem]? {

@@ -38,4 +38,26 @@ final class BarsInLandscapeTests: XCTestCase {
         XCTAssertEqual(try frame("More", in: tab.tabBar).midX, 609.5, accuracy: 1)
         XCTAssertEqual(nav.navigationBar.frame.minX, 0, "the bar's background reaches the edge")
     }
+
+    /// Compact height: 32-pt rows on an iPhone 16 held sideways and no large title, though the bar
+    /// prefers them; the Pro Max, regular wide there, keeps 44-pt rows and still no large title.
+    func testAPhoneHeldSidewaysTakesTheCompactBarMetrics() throws {
+        for (device, row) in [(DeviceModel.iPhone16, 32.0), (.iPhone16ProMax, 44.0)] {
+            let screen = SolidColorController(.white)
+            screen.title = "Inbox"
+            screen.toolbarItems = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)]
+            let nav = UINavigationController(rootViewController: SolidColorController(.white))
+            nav.navigationBar.prefersLargeTitles = true
+            nav.isToolbarHidden = false
+            let recorder = try TransitionRecorder(device: device, orientation: .landscapeLeft, fps: 20)
+            let last = try XCTUnwrap(try recorder.frames(root: nav) { nav.pushViewController(screen, animated: false) }.last)
+            // No status bar held sideways: the bar's row is the whole bar.
+            XCTAssertEqual(nav.navigationBar.frame.maxY, row, device.name)
+            XCTAssertEqual(nav.toolbar.frame.height, row, device.name)
+            let title = try XCTUnwrap(nav.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" && $0.alpha > 0 })
+            XCTAssertEqual(nav.navigationBar.convert(title.frame, to: nil).midY, row / 2, accuracy: 1, "\(device.name): the title in the row, not a large one below it")
+            // Below the row, the white content (a large title's strip would be the bar's grey).
+            XCTAssertEqual(last[900, Int(3 * (row + 10))], PremultipliedColor(r: 255, g: 255, b: 255, a: 255), device.name)
+        }
+    }
 }
