@@ -1,15 +1,15 @@
-// Which bar metrics the screen's size classes call for: UIKit's bars take their compact
-// metrics (32-pt navigation bars and toolbars, no large titles) on a phone held sideways, where
-// the height is compact; the Plus and Max phones, regular wide there, keep the 44-pt rows but
-// still show no large titles.
+// Which bar metrics the screen calls for: on a device model held sideways (compact height),
+// UIKit's bars take their compact metrics: no large titles, and 32-pt navigation bars and
+// toolbars where the width is compact too (the Plus and Max phones, regular wide there, keep
+// the 44-pt rows). A bare screen keeps the regular metrics whatever its shape, so a recording
+// that names no device draws the bars it always drew.
 
 enum BarMetrics {
-    /// Compact in height (a phone held sideways).
-    static var isCompactHeight: Bool { TraitValues.screen.verticalSizeClass == .compact }
+    /// A device held sideways: compact in height.
+    static var isCompactHeight: Bool {
+        DeviceScreen.current != nil && TraitValues.screen.verticalSizeClass == .compact
+    }
 
     /// Compact in both: the 32-pt bar rows.
-    static var isCompact: Bool {
-        let t = TraitValues.screen
-        return t.verticalSizeClass == .compact && t.horizontalSizeClass == .compact
-    }
+    static var isCompact: Bool { isCompactHeight && TraitValues.screen.horizontalSizeClass == .compact }
 }
