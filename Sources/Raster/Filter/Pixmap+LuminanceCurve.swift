@@ -14,29 +14,21 @@ extension Pixmap {
     /// Maps every pixel inside `region` through the Bézier curve `values` (v0...v3) at `amount`
     /// (0 changes nothing, 1 replaces the colour with the curve's grey).
     public func mapLuminance(values: [Double], amount: Double, in region: IntRect) {
-        let r = region.intersection(bounds)
-        guard values.count == 4, amount != 0, amount.isFinite, values.allSatisfy(\.isFinite), !r.isEmpty else { return }
+        guard values.count == 4, amount != 0, amount.isFinite, values.allSatisfy(\.isFinite) else { return }
         let (v0, v1, v2, v3) = (values[0], values[1], values[2], values[3])
         // Horner coefficients of the Bernstein form: y = ((a·L + b)·L + c)·L + d.
         let ca = 3 * (v1 - v2) + v3 - v0, cb = 3 * (v0 - 2 * v1 + v2), cc = 3 * (v1 - v0), cd = v0
-        let p = pixels.baseAddress!
-        for y in r.y..<r.maxY {
-            let row = p + y * width
-            for x in r.x..<r.maxX {
-                let v = row[x]
-                let a = v >> 24
-                guard a > 0 else { continue }
-                let alpha = Double(a)
-                // Straight colour in 0...1.
-                let red = Double(v & 0xFF) / alpha, green = Double((v >> 8) & 0xFF) / alpha, blue = Double((v >> 16) & 0xFF) / alpha
-                let l = min(max(0.2125 * red + 0.7154 * green + 0.0721 * blue, 0), 1)
-                let grey = min(max(((ca * l + cb) * l + cc) * l + cd, 0), 1)
-                func channel(_ c: Double) -> UInt32 {
-                    let mixed = c + (grey - c) * amount
-                    return UInt32(min(max((mixed * alpha).rounded(), 0), alpha))
-                }
-                row[x] = channel(red) | channel(green) << 8 | channel(blue) << 16 | a << 24
+        mapCoveredPixels(in: region) { v, a in
+            let alpha = Double(a)
+            // Straight colour in 0...1.
+            let red = Double(v & 0xFF) / alpha, green = Double((v >> 8) & 0xFF) / alpha, blue = Double((v >> 16) & 0xFF) / alpha
+            let l = min(max(0.2125 * red + 0.7154 * green + 0.0721 * blue, 0), 1)
+            let grey = min(max(((ca * l + cb) * l + cc) * l + cd, 0), 1)
+            func channel(_ c: Double) -> UInt32 {
+                let mixed = c + (grey - c) * amount
+                return UInt32(min(max((mixed * alpha).rounded(), 0), alpha))
             }
+            return channel(red) | channel(green) << 8 | channel(blue) << 16 | a << 24
         }
     }
 }

@@ -9,23 +9,16 @@
 extension Pixmap {
     /// Saturates every pixel inside `region` by `amount` (1 changes nothing).
     public func saturate(by amount: Double, in region: IntRect) {
-        let r = region.intersection(bounds)
-        guard amount != 1, amount.isFinite, !r.isEmpty else { return }
+        guard amount != 1, amount.isFinite else { return }
         let m = Self.saturationMatrix(amount)
-        let p = pixels.baseAddress!
-        for y in r.y..<r.maxY {
-            let row = p + y * width
-            for x in r.x..<r.maxX {
-                let v = row[x]
-                let a = Int64(v >> 24)
-                guard a > 0 else { continue }
-                let c = (Int64(v & 0xFF), Int64((v >> 8) & 0xFF), Int64((v >> 16) & 0xFF))
-                func channel(_ k: Int) -> UInt32 {
-                    let s = m[3 * k] * c.0 + m[3 * k + 1] * c.1 + m[3 * k + 2] * c.2 + 32768
-                    return UInt32(min(max(s >> 16, 0), a))
-                }
-                row[x] = channel(0) | channel(1) << 8 | channel(2) << 16 | UInt32(a) << 24
+        mapCoveredPixels(in: region) { v, alpha in
+            let a = Int64(alpha)
+            let c = (Int64(v & 0xFF), Int64((v >> 8) & 0xFF), Int64((v >> 16) & 0xFF))
+            func channel(_ k: Int) -> UInt32 {
+                let s = m[3 * k] * c.0 + m[3 * k + 1] * c.1 + m[3 * k + 2] * c.2 + 32768
+                return UInt32(min(max(s >> 16, 0), a))
             }
+            return channel(0) | channel(1) << 8 | channel(2) << 16 | alpha << 24
         }
     }
 
