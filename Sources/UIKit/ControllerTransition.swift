@@ -42,6 +42,11 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
         self.presentation = presentation
         presentationStyle = style
         startTime = CACurrentMediaTime()
+        // The outgoing controller's view keeps the safe area it has now while the transition
+        // runs (UIKit's view-controller views take their insets from their container, not from
+        // where an animator's transform puts them, nor from bars changing for the incoming
+        // screen): a dismissal that slides the screen off keeps its layout. Released at completion.
+        if animated { from.viewIfLoaded?.holdSafeAreaInsets() }
     }
 
     /// A short name for messages ("push of BlackViewController").
@@ -51,10 +56,6 @@ package final class ControllerTransition: UIViewControllerContextTransitioning, 
         UIKitSession.current?.started(self)
         fromVC.activeTransition = self
         toVC.activeTransition = self
-        // A controller's view keeps the safe area its controller gave it while an animator moves
-        // it (UIKit's view-controller views take their insets from their container, not from
-        // where a transform puts them): a dismissal that slides the screen off keeps its layout.
-        if isAnimated { fromVC.viewIfLoaded?.holdSafeAreaInsets() }
         willBegin?()
         let toView = toVC.view!
         toView.frame = finalFrame(for: toVC)

@@ -199,12 +199,10 @@ open class UINavigationController: UIViewController {
         transitioning = true
         let t = ControllerTransition(kind: op == .push ? .push : .pop, from: from, to: to, container: transitionView, animator: animator,
                                      interaction: interaction, animated: animated, presentation: nil, style: .fullScreen)
-        // The outgoing screen keeps the safe area it had while the bars change for the incoming one.
-        let heldView = animated ? from.viewIfLoaded : nil
-        heldView?.holdSafeAreaInsets()
+        // The outgoing screen keeps the safe area it had while the bars change for the incoming
+        // one: the transition holds it from its creation (ControllerTransition.swift).
         t.finish = { [unowned self] done in
             self.transitioning = false
-            heldView?.releaseSafeAreaInsets()
             self.barTransitionEnded()
             then(done)
             if done { self.delegate?.navigationController(self, didShow: to, animated: animated) }

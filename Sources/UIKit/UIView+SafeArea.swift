@@ -38,8 +38,9 @@ extension UIView {
     }
 
     /// Keeps this view's insets (and so its subviews') as they are now until released: the
-    /// screen a navigation transition takes away keeps its layout while the bars change for the
-    /// incoming one, as on a device (its content does not jump under a shrinking large-title bar).
+    /// screen a transition takes away keeps its layout while the bars change for the incoming one
+    /// and while its animator moves it, as on a device (its content does not jump under a
+    /// shrinking large-title bar, nor collapse when a transform puts it off screen).
     package func holdSafeAreaInsets() {
         guard SafeAreaState.anyInput, window != nil else { return }
         let now = safeAreaInsets
@@ -101,7 +102,7 @@ private final class SafeAreaState {
     var own = UIEdgeInsets.zero
     /// A view's insets when they were last announced.
     var lastInsets = UIEdgeInsets.zero
-    /// Insets held through a navigation transition (`holdSafeAreaInsets()`), else nil.
+    /// Insets held through a transition (`holdSafeAreaInsets()`), else nil.
     var held: UIEdgeInsets?
 
     /// The state if the owner has one (reading insets makes none).
