@@ -111,22 +111,17 @@ open class UIBarButtonItem: UIBarItem {
         }
         if systemItem == .flexibleSpace || systemItem == .fixedSpace { return nil }
         let color = tintColor ?? tint
-        if let image {
-            // A bar draws its items' images as templates in its tint unless they are made
-            // `.alwaysOriginal`, and symbols at the large scale, as UIKit's bars do.
-            let v = UIImageView(image: image.asBarImage)
+        // A bar draws its items' images as templates in its tint unless they are made
+        // `.alwaysOriginal`, and symbols at the large scale, as UIKit's bars do; the system icons
+        // iOS draws as SF Symbols are their stand-ins (Symbols/).
+        let shown = image ?? (title == nil ? systemItem.flatMap { Self.symbolNames[$0] }.flatMap { UIImage(systemName: $0) } : nil)
+        if let shown {
+            let v = UIImageView(image: shown.asBarImage)
             v.tintColor = isEnabled ? color : color.withAlphaComponent(0.35)
             v.contentMode = .center
             return v
         }
         if systemItem == .add { return BarPlusGlyph(color: color) }
-        // The system icons iOS draws as SF Symbols, drawn with their stand-ins (Symbols/).
-        if let systemItem, title == nil, let name = Self.symbolNames[systemItem], let symbol = UIImage(systemName: name) {
-            let v = UIImageView(image: symbol.asBarImage)
-            v.tintColor = isEnabled ? color : color.withAlphaComponent(0.35)
-            v.contentMode = .center
-            return v
-        }
         if let systemItem, title == nil {
             RecordingLog.warning("UIBarButtonItem(barButtonSystemItem: .\(systemItem)): the system icon is not drawn (there are no system images); use a title or an image")
             return UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
