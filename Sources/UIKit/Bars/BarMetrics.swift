@@ -11,5 +11,9 @@ enum BarMetrics {
     }
 
     /// Compact in both: the 32-pt bar rows.
-    static var isCompact: Bool { isCompactHeight && TraitValues.screen.horizontalSizeClass == .compact }
+    static var isCompact: Bool {
+        guard DeviceScreen.current != nil else { return false }
+        let t = TraitValues.screen
+        return t.verticalSizeClass == .compact && t.horizontalSizeClass == .compact
+    }
 }

@@ -280,8 +280,9 @@ open class UINavigationBar: UIView {
         // The items stay inside the safe area's sides (a phone held sideways keeps them clear of
         // the sensor housing); the background reaches the edges.
         let leftInset = safeAreaInsets.left, rightInset = safeAreaInsets.right
+        let row = Self.contentHeight
         func place(_ v: UIView, x: CGFloat) {
-            v.frame = CGRect(x: x, y: top + ((Self.contentHeight - v.bounds.height) / 2).rounded(), width: v.bounds.width, height: v.bounds.height)
+            v.frame = CGRect(x: x, y: top + ((row - v.bounds.height) / 2).rounded(), width: v.bounds.width, height: v.bounds.height)
         }
         var right = bounds.width - rightInset - margin
         for (b, v) in zip(item.rightBarButtonItems ?? [], rights) {

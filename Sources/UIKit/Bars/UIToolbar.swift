@@ -87,10 +87,11 @@ open class UIToolbar: UIView {
         let leftInset = safeAreaInsets.left, rightInset = safeAreaInsets.right
         let share = flexible > 0 ? max(0, bounds.width - leftInset - rightInset - 2 * margin - fixed) / CGFloat(flexible) : 0
         var x = leftInset + margin
+        let row = Self.contentHeight
         for (i, (item, view)) in entries.enumerated() {
             if i > 0 { x += gap }
             if let view {
-                view.frame = CGRect(x: x.rounded(), y: ((Self.contentHeight - view.bounds.height) / 2).rounded(),
+                view.frame = CGRect(x: x.rounded(), y: ((row - view.bounds.height) / 2).rounded(),
                                     width: view.bounds.width, height: view.bounds.height)
                 x += view.bounds.width
             } else {
