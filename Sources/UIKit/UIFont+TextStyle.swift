@@ -93,17 +93,10 @@ enum DynamicTypeTable {
         let sizes: [CGFloat]
         let weight: UIFont.Weight
 
-        func size(at category: UIContentSizeCategory) -> CGFloat {
-            let i = DynamicTypeTable.order.firstIndex(of: category) ?? 3
-            return sizes[i]
-        }
+        /// The size at `category`: `sizes` follows UIContentSizeCategory's order after unspecified
+        /// (an unspecified or unknown category reads as Large).
+        func size(at category: UIContentSizeCategory) -> CGFloat { sizes[category.rank > 0 ? category.rank - 1 : 3] }
     }
-
-    static let order: [UIContentSizeCategory] = [
-        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
-    ]
 
     static let entries: [UIFont.TextStyle: Entry] = [
         .largeTitle: Entry(sizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], weight: .regular),
@@ -128,6 +121,6 @@ enum DynamicTypeTable {
     /// The category of `traits` (the current ones when nil); Large when unspecified.
     static func category(_ traits: UITraitCollection?) -> UIContentSizeCategory {
         let c = (traits ?? UITraitCollection.current).preferredContentSizeCategory
-        return order.contains(c) ? c : .large
+        return c.rank > 0 ? c : .large
     }
 }

@@ -45,12 +45,12 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The categories smallest first (unspecified before all).
-    private static let order: [UIContentSizeCategory] = [
+    static let order: [UIContentSizeCategory] = [
         .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
     ]
-    private var rank: Int { Self.order.firstIndex(of: self) ?? 0 }
+    var rank: Int { Self.order.firstIndex(of: self) ?? 0 }
 
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { rank >= Self.order.firstIndex(of: .accessibilityMedium)! }
