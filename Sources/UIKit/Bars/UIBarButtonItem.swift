@@ -114,7 +114,8 @@ open class UIBarButtonItem: UIBarItem {
         // A bar draws its items' images as templates in its tint unless they are made
         // `.alwaysOriginal`, and symbols at the large scale, as UIKit's bars do; the system icons
         // iOS draws as SF Symbols are their stand-ins (Symbols/).
-        let shown = image ?? (title == nil ? systemItem.flatMap { Self.symbolNames[$0] }.flatMap { UIImage(systemName: $0) } : nil)
+        let shown = image ?? (title == nil ? systemItem.flatMap { Self.symbolNames[$0] }
+            .flatMap { UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(scale: .large)) } : nil)
         if let shown {
             let v = UIImageView(image: shown.asBarImage)
             v.tintColor = isEnabled ? color : color.withAlphaComponent(0.35)

@@ -55,7 +55,8 @@ open class UITabBarItem: UIBarItem {
                                            .recents: "clock.fill", .contacts: "person.circle.fill", .history: "clock.fill",
                                            .bookmarks: "book.fill", .search: "magnifyingglass", .downloads: "square.and.arrow.down",
                                            .mostRecent: "clock.fill", .mostViewed: "list.bullet"]
-        return names[systemItem].flatMap { UIImage(systemName: $0) }
+        // At the large scale the bar draws symbols at (UIImage.asBarImage), made once.
+        return names[systemItem].flatMap { UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(scale: .large)) }
     }
 }
 
