@@ -96,10 +96,8 @@ extension TransitionRecorder {
             homeIndicatorLuma = RegionLuma(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: s).map { ($0, (pixelWidth, pixelHeight)) }
         }
         // The pixels the bar covers, rounded outwards.
-        let x0 = Int((Double(bar.minX) * s).rounded(.down)), y0 = Int((Double(bar.minY) * s).rounded(.down))
-        let x1 = Int((Double(bar.maxX) * s).rounded(.up)), y1 = Int((Double(bar.maxY) * s).rounded(.up))
-        guard let probe = homeIndicatorLuma?.probe,
-              let luma = probe.meanLuma(of: frame, in: IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) else { return }
+        let pixels = IntRect(covering: Rect(x: Double(bar.minX) * s, y: Double(bar.minY) * s, width: Double(bar.width) * s, height: Double(bar.height) * s))
+        guard let probe = homeIndicatorLuma?.probe, let luma = probe.meanLuma(of: frame, in: pixels) else { return }
         chrome.homeIndicatorSees(luma: luma)
     }
 }
